@@ -1,0 +1,64 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "contentc",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .executable(name: "contentc", targets: ["contentc"]),
+        // What apps link: Foundation and swift-crypto only.
+        .library(name: "ContentRuntime", targets: ["ContentRuntime"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    ],
+    targets: [
+        // The system libyaml (Debian: libyaml-dev), not a vendored copy.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // Our libyaml wrapper: events and a node tree with 1-based marks.
+        .target(name: "YAML", dependencies: ["CYAML"]),
+        // The bundle types and their loader: what apps link.
+        .target(
+            name: "ContentRuntime",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+        ),
+        // Sources → located model → rules → bundles; diagnostics.
+        .target(
+            name: "ContentCompiler",
+            dependencies: [
+                "YAML",
+                "ContentRuntime",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        // The command line: the only target that imports ArgumentParser.
+        .executableTarget(
+            name: "contentc",
+            dependencies: [
+                "ContentCompiler",
+                "YAML",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `swift run -c release contentc-benchmark`: compiler against a plain libyaml scan.
+        .executableTarget(
+            name: "contentc-benchmark",
+            dependencies: ["ContentCompiler", "CYAML"]
+        ),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
+        .testTarget(
+            name: "ContentCompilerTests",
+            dependencies: ["ContentCompiler", "ContentRuntime", "YAML"]
+        ),
+        .testTarget(
+            name: "ContentRuntimeTests",
+            dependencies: ["ContentRuntime", "ContentCompiler"]
+        ),
+        .testTarget(name: "contentcTests", dependencies: ["contentc"]),
+    ]
+)

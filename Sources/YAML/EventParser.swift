@@ -1,0 +1,290 @@
+internal import CYAML
+
+/// Streams libyaml's parsing events over one input, within ``ParserLimits``.
+///
+/// The parser owns a copy of the input and libyaml's parser struct, both at a
+/// fixed address for the parser's whole life, as libyaml requires. It checks
+/// what libyaml does not: that the input is not UTF-16 or UTF-32, that nesting,
+/// scalar sizes and node counts stay within the limits. After an error or the
+/// stream's end, ``next()`` returns `nil` (libyaml itself would keep returning
+/// empty events forever).
+public final class EventParser {
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    /// The input bytes, owned, plus one spare byte so an empty input is never a NULL pointer.
+    private let input: UnsafeMutableRawBufferPointer
+    private let inputCount: Int
+    private let limits: ParserLimits
+    private var depth = 0
+    private var nodeCount = 0
+    private var finished = false
+
+    /// Prepares to parse `bytes`.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - limits: The bounds to enforce while streaming.
+    /// - Throws: ``YAMLError`` of kind `.encoding` for UTF-16 or UTF-32 input,
+    ///   `.limit` for input larger than `limits.maxInputBytes`.
+    public init(bytes: some Collection<UInt8>, limits: ParserLimits = .content) throws(YAMLError) {
+        self.limits = limits
+        let count = bytes.count
+        guard count <= limits.maxInputBytes else {
+            throw YAMLError(
+                kind: .limit,
+                message: "file is too large: \(count) bytes, the limit is \(limits.maxInputBytes) bytes",
+                mark: .start
+            )
+        }
+        if let encoding = Self.wideEncoding(of: bytes) {
+            throw YAMLError(
+                kind: .encoding,
+                message: "file is \(encoding), but content files must be UTF-8",
+                mark: .start,
+                hint: "save the file as UTF-8 (without a byte-order mark)"
+            )
+        }
+        inputCount = count
+        input = .allocate(byteCount: count + 1, alignment: 1)
+        _ = input.initializeMemory(as: UInt8.self, from: bytes)
+        input[count] = 0
+        parser = .allocate(capacity: 1)
+        guard yaml_parser_initialize(parser) == 1 else {
+            parser.deallocate()
+            input.deallocate()
+            throw YAMLError(kind: .limit, message: "out of memory while starting the YAML parser", mark: .start)
+        }
+        yaml_parser_set_input_string(
+            parser, input.baseAddress!.assumingMemoryBound(to: UInt8.self), count)
+    }
+
+    deinit {
+        yaml_parser_delete(parser)
+        parser.deallocate()
+        input.deallocate()
+    }
+
+    /// The next event, or `nil` after the stream's end.
+    ///
+    /// - Throws: ``YAMLError`` for invalid YAML or a crossed limit; after that,
+    ///   further calls return `nil`.
+    public func next() throws(YAMLError) -> Event? {
+        guard !finished else { return nil }
+        var event = yaml_event_t()
+        guard yaml_parser_parse(parser, &event) == 1 else {
+            finished = true
+            throw translateError()
+        }
+        defer { yaml_event_delete(&event) }
+        // After an error or the stream end libyaml returns 1 with an empty event.
+        guard event.type != YAML_NO_EVENT else {
+            finished = true
+            return nil
+        }
+        let start = Mark(event.start_mark)
+        let result = Event(kind: try kind(of: &event, at: start), start: start, end: Mark(event.end_mark))
+        if event.type == YAML_STREAM_END_EVENT { finished = true }
+        return result
+    }
+
+    private func kind(of event: inout yaml_event_t, at start: Mark) throws(YAMLError) -> Event.Kind {
+        switch event.type {
+        case YAML_STREAM_START_EVENT:
+            return .streamStart
+        case YAML_STREAM_END_EVENT:
+            return .streamEnd
+        case YAML_DOCUMENT_START_EVENT:
+            return .documentStart(explicit: event.data.document_start.implicit == 0)
+        case YAML_DOCUMENT_END_EVENT:
+            return .documentEnd(explicit: event.data.document_end.implicit == 0)
+        case YAML_ALIAS_EVENT:
+            try countNode(at: start)
+            return .alias(Self.string(event.data.alias.anchor) ?? "")
+        case YAML_SCALAR_EVENT:
+            try countNode(at: start)
+            let scalar = event.data.scalar
+            guard scalar.length <= limits.maxScalarBytes else {
+                finished = true
+                throw YAMLError(
+                    kind: .limit,
+                    message: "value is too large: \(scalar.length) bytes, the limit is \(limits.maxScalarBytes) bytes",
+                    mark: start
+                )
+            }
+            let value = String(
+                decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            return .scalar(ScalarEvent(
+                value: value,
+                style: ScalarStyle(scalar.style),
+                tag: Self.string(scalar.tag),
+                anchor: Self.string(scalar.anchor)
+            ))
+        case YAML_SEQUENCE_START_EVENT:
+            try enterCollection(at: start)
+            let sequence = event.data.sequence_start
+            return .sequenceStart(CollectionStart(
+                anchor: Self.string(sequence.anchor),
+                tag: Self.string(sequence.tag),
+                isFlow: sequence.style == YAML_FLOW_SEQUENCE_STYLE
+            ))
+        case YAML_SEQUENCE_END_EVENT:
+            depth -= 1
+            return .sequenceEnd
+        case YAML_MAPPING_START_EVENT:
+            try enterCollection(at: start)
+            let mapping = event.data.mapping_start
+            return .mappingStart(CollectionStart(
+                anchor: Self.string(mapping.anchor),
+                tag: Self.string(mapping.tag),
+                isFlow: mapping.style == YAML_FLOW_MAPPING_STYLE
+            ))
+        case YAML_MAPPING_END_EVENT:
+            depth -= 1
+            return .mappingEnd
+        default:
+            finished = true
+            throw YAMLError(kind: .syntax, message: "unexpected event from the YAML parser", mark: start)
+        }
+    }
+
+    private func enterCollection(at mark: Mark) throws(YAMLError) {
+        try countNode(at: mark)
+        depth += 1
+        guard depth <= limits.maxDepth else {
+            finished = true
+            throw YAMLError(
+                kind: .limit,
+                message: "nesting is too deep: more than \(limits.maxDepth) levels of lists and mappings",
+                mark: mark
+            )
+        }
+    }
+
+    private func countNode(at mark: Mark) throws(YAMLError) {
+        nodeCount += 1
+        guard nodeCount <= limits.maxNodes else {
+            finished = true
+            throw YAMLError(
+                kind: .limit,
+                message: "file has too many values: more than \(limits.maxNodes)",
+                mark: mark
+            )
+        }
+    }
+
+    // MARK: Errors
+
+    /// Turns libyaml's error state into a ``YAMLError`` with 1-based marks.
+    private func translateError() -> YAMLError {
+        let state = parser.pointee
+        let problem = Self.string(state.problem) ?? "unknown YAML error"
+        switch state.error {
+        case YAML_READER_ERROR:
+            // Reader errors carry only a byte offset: turn it into line and column.
+            let mark = Mark(byteOffset: Int(state.problem_offset), in: inputBytes)
+            return readerError(problem: problem, value: Int(state.problem_value), mark: mark)
+        case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
+            let mark = Mark(state.problem_mark)
+            var context: YAMLError.Context?
+            if let text = Self.string(state.context) {
+                context = YAMLError.Context(message: text, mark: Mark(state.context_mark))
+            }
+            let (message, hint) = SyntaxHints.explain(
+                problem: problem,
+                character: character(atIndex: Int(state.problem_mark.index))
+            )
+            return YAMLError(kind: .syntax, message: message, mark: mark, context: context, hint: hint)
+        case YAML_MEMORY_ERROR:
+            return YAMLError(kind: .limit, message: "out of memory while parsing", mark: Mark(state.mark))
+        default:
+            return YAMLError(kind: .syntax, message: problem, mark: Mark(state.mark))
+        }
+    }
+
+    private func readerError(problem: String, value: Int, mark: Mark) -> YAMLError {
+        if problem.contains("UTF-8") || problem.contains("Unicode") {
+            let byte = "0x" + String(UInt8(truncatingIfNeeded: value), radix: 16, uppercase: true)
+            return YAMLError(
+                kind: .encoding,
+                message: "invalid UTF-8 (\(problem), byte \(byte)): content files must be UTF-8",
+                mark: mark,
+                hint: "save the file as UTF-8; if it came from another program, it may have used a legacy encoding such as Latin-1"
+            )
+        }
+        if problem.contains("control character") {
+            let code = String(value, radix: 16, uppercase: true)
+            let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
+            return YAMLError(
+                kind: .encoding,
+                message: "control character U+\(padded) is not allowed in a YAML file",
+                mark: mark,
+                hint: value == 0
+                    ? "a NUL byte means this is a binary file, or text saved as UTF-16; content files must be UTF-8 text"
+                    : "delete the invisible character (it was probably pasted in)"
+            )
+        }
+        return YAMLError(kind: .encoding, message: problem, mark: mark)
+    }
+
+    private var inputBytes: UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: input[0..<inputCount])
+    }
+
+    /// The Unicode scalar at a libyaml character index, decoding the input from the start.
+    private func character(atIndex target: Int) -> Unicode.Scalar? {
+        var index = 0
+        var iterator = inputBytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if index == target { return scalar }
+                index += 1
+            case .emptyInput, .error:
+                return nil
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    private static func string(_ pointer: UnsafePointer<UInt8>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<UInt8>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    /// Names the encoding if the input starts with a UTF-16 or UTF-32 byte-order mark.
+    private static func wideEncoding(of bytes: some Collection<UInt8>) -> String? {
+        let head = Array(bytes.prefix(4))
+        if head.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return "UTF-32 (big-endian)" }
+        if head.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32 (little-endian)" }
+        if head.starts(with: [0xFE, 0xFF]) { return "UTF-16 (big-endian)" }
+        if head.starts(with: [0xFF, 0xFE]) { return "UTF-16 (little-endian)" }
+        return nil
+    }
+}
+
+extension Mark {
+    /// Converts libyaml's 0-based mark (which counts characters) to a 1-based one.
+    init(_ mark: yaml_mark_t) {
+        self.init(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+}
+
+extension ScalarStyle {
+    init(_ style: yaml_scalar_style_t) {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: self = .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: self = .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: self = .literal
+        case YAML_FOLDED_SCALAR_STYLE: self = .folded
+        default: self = .plain
+        }
+    }
+}

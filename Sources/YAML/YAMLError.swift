@@ -1,0 +1,53 @@
+/// Why a YAML file could not be read, with where.
+///
+/// Produced by ``EventParser`` and ``parseDocuments(_:limits:)``. The message is
+/// written for authors (plain words, no libyaml jargon where it can be avoided);
+/// `context` names the construct that was being read when it went wrong.
+public struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What kind of problem this is.
+    public enum Kind: Sendable, Equatable {
+        /// The text is not valid YAML (a scanner or parser error).
+        case syntax
+        /// The bytes are not UTF-8 text, or contain characters YAML forbids.
+        case encoding
+        /// The input exceeds one of the ``ParserLimits``.
+        case limit
+    }
+
+    /// The construct being read when the problem was found, and where it began.
+    public struct Context: Sendable, Equatable {
+        /// What was being read, such as "while scanning a quoted scalar".
+        public var message: String
+        /// Where that construct began.
+        public var mark: Mark
+
+        /// Creates a context.
+        public init(message: String, mark: Mark) {
+            self.message = message
+            self.mark = mark
+        }
+    }
+
+    /// The kind of problem.
+    public var kind: Kind
+    /// What is wrong, in plain words.
+    public var message: String
+    /// Where the problem is.
+    public var mark: Mark
+    /// The construct that was being read, if libyaml named one.
+    public var context: Context?
+    /// How to fix it, when there is a likely fix.
+    public var hint: String?
+
+    /// Creates an error.
+    public init(kind: Kind, message: String, mark: Mark, context: Context? = nil, hint: String? = nil) {
+        self.kind = kind
+        self.message = message
+        self.mark = mark
+        self.context = context
+        self.hint = hint
+    }
+
+    /// `line:column: message`.
+    public var description: String { "\(mark): \(message)" }
+}
