@@ -1,0 +1,188 @@
+/// A course or learning path: sections of lessons, rewards and achievements.
+public struct Course: Sendable, Hashable, Codable, Identifiable {
+    /// The course's slug, its folder name under `courses/`.
+    public var id: String
+    public var title: String
+    public var description: String?
+    /// The sections in the order course.yaml lists them.
+    public var sections: [CourseSection]
+    public var rewards: Rewards
+    public var achievements: [Achievement]
+
+    /// Creates a course.
+    public init(id: String, title: String, description: String?, sections: [CourseSection],
+                rewards: Rewards, achievements: [Achievement]) {
+        self.id = id
+        self.title = title
+        self.description = description
+        self.sections = sections
+        self.rewards = rewards
+        self.achievements = achievements
+    }
+}
+
+/// One section of a course (a "stage" of a learning path).
+///
+/// Named `CourseSection` so it never clashes with SwiftUI's `Section` in an app.
+public struct CourseSection: Sendable, Hashable, Codable, Identifiable {
+    public var id: String
+    /// The section's position in its course, from 1.
+    public var number: Int
+    public var title: String
+    /// The lessons in order; each is unlocked by finishing the one before.
+    public var lessons: [Lesson]
+
+    /// Creates a section.
+    public init(id: String, number: Int, title: String, lessons: [Lesson]) {
+        self.id = id
+        self.number = number
+        self.title = title
+        self.lessons = lessons
+    }
+}
+
+/// One lesson: a quiz, a reading, or both.
+public struct Lesson: Sendable, Hashable, Codable, Identifiable {
+    /// Unique in its course.
+    public var id: String
+    /// The lesson's position in its section, from 1.
+    public var number: Int
+    public var title: String
+    /// An SF Symbol or asset name.
+    public var icon: String
+    /// For a reading lesson: the text to read.
+    public var overview: String?
+    /// For a reading lesson: at least one takeaway.
+    public var keyTakeaways: [String]?
+    /// For a quiz lesson: its questions; empty for a reading-only lesson.
+    public var questions: [Question]
+    /// The sum of the questions' points.
+    public var maxScore: Int
+
+    /// Creates a lesson.
+    public init(id: String, number: Int, title: String, icon: String, overview: String?,
+                keyTakeaways: [String]?, questions: [Question], maxScore: Int) {
+        self.id = id
+        self.number = number
+        self.title = title
+        self.icon = icon
+        self.overview = overview
+        self.keyTakeaways = keyTakeaways
+        self.questions = questions
+        self.maxScore = maxScore
+    }
+
+    /// Whether the lesson has a quiz.
+    public var isQuiz: Bool { !questions.isEmpty }
+    /// Whether the lesson has something to read.
+    public var isReading: Bool { overview != nil }
+}
+
+/// What finishing lessons earns.
+public struct Rewards: Sendable, Hashable, Codable {
+    /// Coins for each finished lesson.
+    public var coinsPerLesson: Int
+    /// Diamond tiers, checked in order: the first whose `maxErrors` admits the
+    /// lesson's error count applies; a tier without `maxErrors` admits any count.
+    public var diamonds: [DiamondTier]
+
+    /// Creates rewards.
+    public init(coinsPerLesson: Int, diamonds: [DiamondTier]) {
+        self.coinsPerLesson = coinsPerLesson
+        self.diamonds = diamonds
+    }
+
+    /// 10 coins a lesson; 3 diamonds without errors, 2 with up to 2, else 1.
+    public static let standard = Rewards(
+        coinsPerLesson: 10,
+        diamonds: [
+            DiamondTier(maxErrors: 0, diamonds: 3),
+            DiamondTier(maxErrors: 2, diamonds: 2),
+            DiamondTier(maxErrors: nil, diamonds: 1),
+        ]
+    )
+
+    /// The diamonds a lesson finished with `errors` mistakes earns.
+    public func diamonds(forErrors errors: Int) -> Int {
+        diamonds.first { $0.maxErrors.map { errors <= $0 } ?? true }?.diamonds ?? 0
+    }
+}
+
+/// One diamond tier.
+public struct DiamondTier: Sendable, Hashable, Codable {
+    /// The most errors this tier admits; `nil` admits any number.
+    public var maxErrors: Int?
+    public var diamonds: Int
+
+    /// Creates a tier.
+    public init(maxErrors: Int?, diamonds: Int) {
+        self.maxErrors = maxErrors
+        self.diamonds = diamonds
+    }
+}
+
+/// A badge a learner unlocks.
+public struct Achievement: Sendable, Hashable, Codable, Identifiable {
+    public var id: String
+    public var title: String
+    public var description: String
+    public var category: AchievementCategory
+    /// An SF Symbol or asset name.
+    public var icon: String
+    public var unlock: UnlockCondition
+
+    /// Creates an achievement.
+    public init(id: String, title: String, description: String, category: AchievementCategory,
+                icon: String, unlock: UnlockCondition) {
+        self.id = id
+        self.title = title
+        self.description = description
+        self.category = category
+        self.icon = icon
+        self.unlock = unlock
+    }
+}
+
+/// The kinds of achievement.
+public enum AchievementCategory: String, Sendable, Codable, CaseIterable {
+    case milestone, streak, mastery, special
+}
+
+/// When an achievement unlocks. Encoded as an object with exactly one key:
+/// `{"lessonsCompleted": 5}`, `{"sectionCompleted": "europe"}` or `{"streakDays": 7}`.
+public enum UnlockCondition: Sendable, Hashable, Codable {
+    /// After this many lessons of the course are completed (≥ 1).
+    case lessonsCompleted(Int)
+    /// When every lesson of this section is completed.
+    case sectionCompleted(String)
+    /// After learning on this many consecutive days (≥ 1).
+    case streakDays(Int)
+
+    private enum CodingKeys: String, CodingKey {
+        case lessonsCompleted, sectionCompleted, streakDays
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let known = container.allKeys
+        guard known.count == 1, let key = known.first else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "an unlock condition has exactly one of lessonsCompleted, sectionCompleted, streakDays"))
+        }
+        switch key {
+        case .lessonsCompleted: self = .lessonsCompleted(try container.decode(Int.self, forKey: key))
+        case .sectionCompleted: self = .sectionCompleted(try container.decode(String.self, forKey: key))
+        case .streakDays: self = .streakDays(try container.decode(Int.self, forKey: key))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .lessonsCompleted(let count): try container.encode(count, forKey: .lessonsCompleted)
+        case .sectionCompleted(let section): try container.encode(section, forKey: .sectionCompleted)
+        case .streakDays(let days): try container.encode(days, forKey: .streakDays)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// A bundle format version, `MAJOR.MINOR`.
+///
+/// A minor bump only adds optional fields, so a reader accepts any minor of
+/// its own major. A major bump is a breaking change and is refused.
+public struct FormatVersion: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    /// The major version: readers refuse a major they do not know.
+    public var major: Int
+    /// The minor version: readers accept any.
+    public var minor: Int
+
+    /// Creates a version.
+    public init(major: Int, minor: Int) {
+        self.major = major
+        self.minor = minor
+    }
+
+    /// Parses `MAJOR.MINOR`, or returns `nil` when `text` is not of that form.
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2,
+              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
+              let major = Int(parts[0]), let minor = Int(parts[1]), major >= 0, minor >= 0
+        else { return nil }
+        self.init(major: major, minor: minor)
+    }
+
+    /// The version this library writes and reads: 1.0.
+    public static let current = FormatVersion(major: 1, minor: 0)
+
+    /// Whether a reader of `current` can read a bundle of this version.
+    public var isReadable: Bool { major == Self.current.major }
+
+    public var description: String { "\(major).\(minor)" }
+
+    public static func < (lhs: FormatVersion, rhs: FormatVersion) -> Bool {
+        (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let version = FormatVersion(text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "format version \"\(text)\" is not of the form MAJOR.MINOR")
+        }
+        self = version
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
