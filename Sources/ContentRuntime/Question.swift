@@ -59,12 +59,15 @@ public struct Question: Sendable, Hashable, Codable, Identifiable {
     public var difficulty: Difficulty?
     /// The Bloom category, when the source gives one (always in books).
     public var bloom: BloomCategory?
-    /// Points for a correct answer, from the difficulty (10 without one).
+    /// Points for a correct answer, from the difficulty (``defaultPoints`` without one).
     public var points: Int
     /// Feedback shown after answering.
     public var explanation: String?
     /// For open questions: what a good answer contains.
     public var rubric: String?
+
+    /// The points of a question without a difficulty (a course question may omit it): 10, as easy.
+    public static let defaultPoints = Difficulty.easy.points
 
     /// Creates a question.
     public init(id: String, type: QuestionType, text: String, options: [String]?, correct: [Int]?,

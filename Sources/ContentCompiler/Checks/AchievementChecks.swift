@@ -1,0 +1,75 @@
+import YAML
+
+extension Rule {
+    /// A101: one unlock condition.
+    static let unlockShape = Rule(
+        code: "A101", name: "achievement.unlock-shape",
+        summary: "an achievement unlocks on exactly one condition",
+        explanation: """
+        `unlock:` holds exactly one of `lessonsCompleted: N` (after N lessons), \
+        `sectionCompleted: <section id>` (when a section is done) or `streakDays: N` \
+        (after N days in a row). For two conditions, make two achievements.
+        """)
+
+    /// A102: the section an achievement names.
+    static let achievementSection = Rule(
+        code: "A102", name: "achievement.section-exists",
+        summary: "a sectionCompleted achievement names a section of its course",
+        explanation: """
+        `sectionCompleted` must name a section that course.yaml lists; otherwise the \
+        achievement can never unlock. Fix the id (the message suggests the closest \
+        section).
+        """)
+
+    /// A103: satisfiable lesson counts.
+    static let achievementLessonCount = Rule(
+        code: "A103", name: "achievement.lessons-satisfiable",
+        summary: "a lessonsCompleted achievement asks for no more lessons than the course has",
+        explanation: """
+        `lessonsCompleted: N` unlocks after N lessons, so N must be at most the number \
+        of lessons in the course; otherwise the achievement can never unlock.
+        """)
+
+    /// A104: unique achievement ids.
+    static let achievementIdUnique = Rule(
+        code: "A104", name: "achievement.id-unique",
+        summary: "achievement ids are unique in their course",
+        explanation: """
+        Apps record unlocked achievements by id, so each achievement of a course needs \
+        its own.
+        """)
+}
+
+/// Checks a course's achievements: unique ids and satisfiable unlock conditions.
+func checkAchievements(_ course: CourseSource, log: inout DiagnosticLog) {
+    let file = course.file
+    let sectionIds = course.sections?.value.map(\.value) ?? []
+    let lessonCount = course.sectionFiles
+        .filter { section in sectionIds.contains(section.fileStem) }
+        .reduce(0) { $0 + ($1.lessons?.value.count ?? 0) }
+    var seen: [String: Mark] = [:]
+    for achievement in course.achievements {
+        if let id = achievement.id {
+            if let first = seen[id.value] {
+                log.report(.achievementIdUnique, "achievement id '\(id.value)' is already used in this course",
+                           file: file, at: id.mark,
+                           notes: [.init("'\(id.value)' is first used here", at: SourceLocation(file: file, mark: first))])
+            } else {
+                seen[id.value] = id.mark
+            }
+        }
+        switch achievement.unlock?.value {
+        case .sectionCompleted(let section) where !sectionIds.contains(section.value):
+            log.report(.achievementSection, "section '\(section.value)' is not a section of this course",
+                       file: file, at: section.mark,
+                       notes: course.sections.map { [.init("the course's sections are listed here", at: SourceLocation(file: file, mark: $0.mark))] } ?? [],
+                       hint: Suggestion.closest(to: section.value, in: sectionIds).map { "did you mean '\($0)'?" })
+        case .lessonsCompleted(let count) where count.value > lessonCount && course.sections != nil:
+            log.report(.achievementLessonCount,
+                       "this achievement needs \(count.value) completed lessons, but the course has only \(lessonCount)",
+                       file: file, at: count.mark)
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,195 @@
+import YAML
+
+extension Rule {
+    /// Y101: the file must be valid YAML.
+    static let yamlSyntax = Rule(
+        code: "Y101", name: "yaml.syntax",
+        summary: "the file must be valid YAML",
+        explanation: """
+        The file could not be read as YAML. The position points at where the parser \
+        gave up, which is often just after the real mistake: look at the line above too.
+        Common causes: a tab used for indentation (YAML indents with spaces), a value \
+        containing ': ' that is not quoted, an unclosed quote or bracket, or a line \
+        indented differently from its neighbours.
+        """)
+
+    /// Y102: the file must be UTF-8 text.
+    static let yamlEncoding = Rule(
+        code: "Y102", name: "yaml.encoding",
+        summary: "the file must be UTF-8 text without control characters",
+        explanation: """
+        Content files are UTF-8 text. A file saved as UTF-16 or UTF-32, in a legacy \
+        encoding such as Latin-1, or containing control characters (often pasted in \
+        invisibly) is rejected at the first offending byte. Re-save the file as UTF-8 \
+        and delete any invisible characters.
+        """)
+
+    /// Y103: a content file must not be empty.
+    static let yamlEmptyFile = Rule(
+        code: "Y103", name: "yaml.empty-file",
+        summary: "a content file must hold a document",
+        explanation: """
+        The file is empty or holds only comments. Every content file describes \
+        something (a book, an idea, a course, a section): write its fields, or delete \
+        the file.
+        """)
+
+    /// Y104: one document per file.
+    static let yamlMultipleDocuments = Rule(
+        code: "Y104", name: "yaml.multiple-documents",
+        summary: "a content file holds exactly one YAML document",
+        explanation: """
+        A `---` line inside a file starts a second YAML document. Each content file \
+        holds one: move the second document to its own file, or remove the `---`.
+        """)
+
+    /// Y105: hostile-input limits.
+    static let yamlLimits = Rule(
+        code: "Y105", name: "yaml.limits",
+        summary: "nesting, value sizes and file size stay within limits",
+        explanation: """
+        To stay fast and safe on any input, a content file may nest lists and mappings \
+        at most 256 levels deep, hold values of at most 1 MiB, at most 1,000,000 values, \
+        and be at most 16 MiB. Real content is far below these limits; split very \
+        large files.
+        """)
+
+    /// Y106: duplicate keys.
+    static let yamlDuplicateKey = Rule(
+        code: "Y106", name: "yaml.duplicate-key",
+        summary: "a key appears at most once in a mapping",
+        explanation: """
+        The same key is written twice in one mapping. YAML parsers disagree on which \
+        value wins, so contentc refuses both. Keep one of them; the note points at the \
+        first.
+        """)
+
+    /// Y107: anchors and aliases.
+    static let yamlAnchor = Rule(
+        code: "Y107", name: "yaml.anchor-alias",
+        summary: "anchors (&name) and aliases (*name) are not allowed",
+        explanation: """
+        Anchors and aliases let YAML reuse a value, but they make content harder to \
+        read and open the door to "billion laughs" attacks, where a few lines expand \
+        into gigabytes. Write the value out where it is used.
+        """)
+
+    /// Y108: merge keys.
+    static let yamlMergeKey = Rule(
+        code: "Y108", name: "yaml.merge-key",
+        summary: "merge keys (<<) are not allowed",
+        explanation: """
+        A `<<` key merges another mapping into this one. Content files spell out every \
+        field, so the merged values are visible where they apply: write the keys out.
+        """)
+
+    /// Y109: tags.
+    static let yamlTag = Rule(
+        code: "Y109", name: "yaml.tag",
+        summary: "only the tags !!str, !!int, !!float and !!bool are allowed",
+        explanation: """
+        Explicit tags other than !!str, !!int, !!float and !!bool (such as !!binary, \
+        !!set, or custom !tags) have no meaning in content. Remove the tag; a field's \
+        type is given by the field itself, so `title: 2024` is already text.
+        """)
+}
+
+/// The core tags an author may write, fully resolved.
+private let allowedTags: Set<String> = [
+    "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float", "tag:yaml.org,2002:bool",
+]
+
+/// Parses a content file into its one document's root node, reporting every
+/// YAML-level problem: syntax, encoding, limits, emptiness, extra documents,
+/// duplicate keys, anchors, aliases, merge keys and tags.
+///
+/// - Returns: The root node, or `nil` when the file holds nothing to decode.
+func parseContentFile(_ bytes: [UInt8], file: String, log: inout DiagnosticLog) -> Node? {
+    let documents: [Document]
+    do {
+        documents = try parseDocuments(bytes)
+    } catch {
+        reportYAMLError(error, file: file, log: &log)
+        return nil
+    }
+    guard let first = documents.first, !isEmptyDocument(first) else {
+        log.report(.yamlEmptyFile, "file is empty: it holds no content", file: file, at: .start,
+                   hint: "write the file's fields, or delete the file")
+        return nil
+    }
+    for extra in documents.dropFirst() {
+        log.report(.yamlMultipleDocuments, "a second YAML document starts here; a content file holds one document",
+                   file: file, at: extra.start,
+                   notes: [.init("the first document starts here", at: SourceLocation(file: file, mark: first.start))],
+                   hint: "move the second document to its own file, or remove the '---' line")
+    }
+    checkRestrictions(first.root, file: file, log: &log)
+    return first.root
+}
+
+/// An empty document: nothing but an empty plain scalar (a file of `---` or comments).
+private func isEmptyDocument(_ document: Document) -> Bool {
+    if case .scalar("", .plain) = document.root.content, document.root.tag == nil, document.root.anchor == nil {
+        return true
+    }
+    return false
+}
+
+private func reportYAMLError(_ error: YAMLError, file: String, log: inout DiagnosticLog) {
+    let rule: Rule = switch error.kind {
+    case .syntax: .yamlSyntax
+    case .encoding: .yamlEncoding
+    case .limit: .yamlLimits
+    }
+    var notes: [Diagnostic.Note] = []
+    if let context = error.context {
+        notes.append(.init(context.message + " that starts here", at: SourceLocation(file: file, mark: context.mark)))
+    }
+    log.report(rule, error.message, file: file, at: error.mark, notes: notes, hint: error.hint)
+}
+
+/// Walks the tree once, reporting anchors, aliases, disallowed tags, merge keys and duplicate keys.
+private func checkRestrictions(_ node: Node, file: String, log: inout DiagnosticLog) {
+    if let anchor = node.anchor {
+        log.report(.yamlAnchor, "anchor '&\(anchor)' is not allowed in content files", file: file, at: node.start,
+                   hint: "remove '&\(anchor)' and write the value out wherever it is used")
+    }
+    if let tag = node.tag, !allowedTags.contains(tag) {
+        log.report(.yamlTag, "tag '\(displayTag(tag))' is not allowed; only !!str, !!int, !!float and !!bool are",
+                   file: file, at: node.start, hint: "remove the tag: the field decides the value's type")
+    }
+    switch node.content {
+    case .scalar:
+        break
+    case .alias(let name):
+        log.report(.yamlAnchor, "alias '*\(name)' is not allowed in content files", file: file, at: node.start,
+                   hint: "write the value out here instead of referring to '&\(name)'")
+    case .sequence(let items):
+        for item in items { checkRestrictions(item, file: file, log: &log) }
+    case .mapping(let pairs):
+        var firstKeys: [String: Mark] = [:]
+        for pair in pairs {
+            checkRestrictions(pair.key, file: file, log: &log)
+            checkRestrictions(pair.value, file: file, log: &log)
+            guard case .scalar(let key, let style) = pair.key.content else { continue }
+            if key == "<<", style == .plain {
+                log.report(.yamlMergeKey, "merge key '<<' is not allowed in content files", file: file,
+                           at: pair.key.start, hint: "write the merged keys out in this mapping")
+                continue
+            }
+            if let first = firstKeys[key] {
+                log.report(.yamlDuplicateKey, "duplicate key '\(key)' in this mapping", file: file, at: pair.key.start,
+                           notes: [.init("'\(key)' is first written here", at: SourceLocation(file: file, mark: first))],
+                           hint: "keep one of the two")
+            } else {
+                firstKeys[key] = pair.key.start
+            }
+        }
+    }
+}
+
+/// `!!str` for core tags, `!name` for local ones, as an author writes them.
+func displayTag(_ tag: String) -> String {
+    let core = "tag:yaml.org,2002:"
+    return tag.hasPrefix(core) ? "!!" + tag.dropFirst(core.count) : tag
+}

@@ -1,0 +1,77 @@
+import YAML
+
+extension FileDecoder {
+    /// A slug field: `[a-z0-9]+(-[a-z0-9]+)*`.
+    mutating func slug(_ mapping: Mapping, _ key: String, required: Bool = false) -> Located<String>? {
+        guard let text = text(mapping, key, required: required) else { return nil }
+        return checkedSlug(text, field: key)
+    }
+
+    /// Reports text that is not a slug; returns it when it is one.
+    mutating func checkedSlug(_ text: Located<String>, field: String) -> Located<String>? {
+        guard FieldFormats.isSlug(text.value) else {
+            let suggestion = FieldFormats.slugSuggestion(for: text.value).map { ", such as '\($0)'" } ?? ""
+            log.report(.idFormat, "'\(field)' must be lowercase words joined by hyphens, not '\(text.value)'",
+                       file: file, at: text.mark,
+                       hint: "use only a-z, 0-9 and single hyphens\(suggestion)")
+            return nil
+        }
+        return text
+    }
+
+    /// A link field: an absolute http(s) URL.
+    mutating func webURL(_ mapping: Mapping, _ key: String, required: Bool = false) -> Located<String>? {
+        guard let text = text(mapping, key, required: required) else { return nil }
+        guard FieldFormats.isWebURL(text.value) else {
+            log.report(.invalidURL, "'\(key)' must be an absolute http or https URL, not '\(text.value)'",
+                       file: file, at: text.mark, hint: "write the full address, starting with https://")
+            return nil
+        }
+        return text
+    }
+
+    /// A date field: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`.
+    mutating func publishedDate(_ mapping: Mapping, _ key: String) -> Located<String>? {
+        guard let text = text(mapping, key) else { return nil }
+        guard FieldFormats.isPublishedDate(text.value) else {
+            log.report(.invalidDate, "'\(key)' must be a date written YYYY, YYYY-MM or YYYY-MM-DD, not '\(text.value)'",
+                       file: file, at: text.mark)
+            return nil
+        }
+        return text
+    }
+
+    /// A BCP 47 language tag field.
+    mutating func languageTag(_ mapping: Mapping, _ key: String) -> Located<String>? {
+        guard let text = text(mapping, key) else { return nil }
+        guard FieldFormats.isLanguageTag(text.value) else {
+            let canonical = FieldFormats.canonicalLanguageTag(text.value)
+            log.report(.invalidLanguage,
+                       "'\(text.value)' is not a BCP 47 language tag" + (canonical.map { "; did you mean '\($0)'?" } ?? ""),
+                       file: file, at: text.mark, hint: "write a tag such as en, fr or pt-BR")
+            return nil
+        }
+        return text
+    }
+}
+
+extension FieldFormats {
+    /// The canonical spelling of a tag written in the wrong case or with underscores
+    /// (`pt_br` → `pt-BR`), if that is a valid tag.
+    static func canonicalLanguageTag(_ text: String) -> String? {
+        let subtags = text.replacingOccurrences(of: "_", with: "-").split(separator: "-")
+        guard !subtags.isEmpty else { return nil }
+        var result: [String] = [subtags[0].lowercased()]
+        for subtag in subtags.dropFirst() {
+            if subtag.count == 4, subtag.allSatisfy(\.isLetter) {
+                result.append(subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased())
+            } else if subtag.count == 2 {
+                result.append(subtag.uppercased())
+            } else {
+                result.append(subtag.lowercased())
+            }
+        }
+        let candidate = result.joined(separator: "-")
+        return candidate != text && isLanguageTag(candidate) ? candidate : nil
+    }
+}

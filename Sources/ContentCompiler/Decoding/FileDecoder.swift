@@ -1,0 +1,281 @@
+import YAML
+
+/// Decodes the fields of one file's node tree by hand, so every value keeps
+/// its position, reporting each value that does not fit its field.
+///
+/// Typing follows the field, never YAML's implicit resolution: a text field
+/// takes any scalar exactly as written (`NO`, `012`, `~`, `1:20`), a number
+/// field only a decimal number. Aliases were already reported by the YAML
+/// checks and are skipped silently here.
+struct FileDecoder {
+    /// The file's path, for diagnostics.
+    let file: String
+    /// Where problems are reported.
+    var log: DiagnosticLog
+
+    /// A mapping whose keys were checked against the fields of its kind.
+    struct Mapping {
+        /// The mapping node.
+        let node: Node
+        /// What the mapping is, with an article: "an idea", "a question".
+        let what: String
+        /// The first occurrence of each key (duplicates are reported by the YAML checks).
+        let pairs: [String: Node.Pair]
+
+        /// Whether the key is written.
+        func has(_ key: String) -> Bool { pairs[key] != nil }
+        /// Where the mapping starts: missing keys are reported here.
+        var mark: Mark { node.start }
+    }
+
+    // MARK: Mappings
+
+    /// Checks that `node` is a mapping whose keys are all among `keys`.
+    ///
+    /// - Parameters:
+    ///   - node: The node to read.
+    ///   - what: What it is, with an article, for messages ("a question").
+    ///   - keys: The keys its kind defines, in documentation order.
+    /// - Returns: The mapping, or `nil` (reported) when the node is not one.
+    mutating func mapping(_ node: Node, what: String, keys: [String]) -> Mapping? {
+        guard case .mapping(let pairs) = node.content else {
+            reportWrongKind(node, expected: "\(what), written as a mapping of keys and values", field: nil)
+            return nil
+        }
+        var firsts: [String: Node.Pair] = [:]
+        for pair in pairs {
+            guard case .scalar(let key, _) = pair.key.content else {
+                if case .alias = pair.key.content { continue }
+                log.report(.wrongType, "a key in \(what) must be a word, not \(describe(pair.key))",
+                           file: file, at: pair.key.start)
+                continue
+            }
+            if key == "<<" { continue }  // Reported as a merge key.
+            if !keys.contains(key) {
+                log.report(.unknownKey, "unknown key '\(key)' in \(what)\(Suggestion.clause(for: key, in: keys))",
+                           file: file, at: pair.key.start,
+                           hint: "the keys of \(what) are: \(keys.joined(separator: ", "))")
+                continue
+            }
+            if firsts[key] == nil { firsts[key] = pair }
+        }
+        return Mapping(node: node, what: what, pairs: firsts)
+    }
+
+    /// The value node of a key, or `nil` when absent (reported when `required`).
+    mutating func value(_ mapping: Mapping, _ key: String, required: Bool) -> Node.Pair? {
+        guard let pair = mapping.pairs[key] else {
+            if required {
+                log.report(.missingKey, "\(mapping.what) is missing the required key '\(key)'",
+                           file: file, at: mapping.mark)
+            }
+            return nil
+        }
+        if case .alias = pair.value.content { return nil }
+        return pair
+    }
+
+    /// A nested mapping under `key`.
+    mutating func mapping(_ mapping: Mapping, _ key: String, required: Bool, what: String,
+                          keys: [String]) -> Mapping? {
+        guard let pair = value(mapping, key, required: required) else { return nil }
+        return self.mapping(pair.value, what: what, keys: keys)
+    }
+
+    // MARK: Text
+
+    /// A text field: any scalar, exactly as written, not blank.
+    mutating func text(_ mapping: Mapping, _ key: String, required: Bool = false) -> Located<String>? {
+        guard let pair = value(mapping, key, required: required) else { return nil }
+        return text(pair.value, field: key, keyMark: pair.key.start)
+    }
+
+    /// A scalar read as text; `field` names it in messages ("title", "item of 'useItWhen'").
+    mutating func text(_ node: Node, field: String, keyMark: Mark?) -> Located<String>? {
+        guard case .scalar(let text, let style) = node.content else {
+            reportWrongKind(node, expected: "text", field: field)
+            return nil
+        }
+        if let tag = node.tag, tag != "tag:yaml.org,2002:str", isCoreTag(tag) {
+            log.report(.wrongType, "'\(field)' is text, but its value is tagged \(displayTag(tag))",
+                       file: file, at: node.start, hint: "remove the tag")
+            return nil
+        }
+        if text.allSatisfy(\.isWhitespace) {
+            let nothingWritten = style == .plain && text.isEmpty
+            log.report(.emptyText, nothingWritten ? "'\(field)' has no value" : "'\(field)' is blank",
+                       file: file, at: nothingWritten ? (keyMark ?? node.start) : node.start,
+                       hint: "write the text, or remove the key if it is optional")
+            return nil
+        }
+        return Located(text, at: node.start, keyMark: keyMark)
+    }
+
+    /// A list of text items.
+    ///
+    /// - Parameters:
+    ///   - nonEmpty: Report an empty list.
+    ///   - unique: Report an item equal to an earlier one (ignoring case and surrounding space).
+    mutating func textList(_ mapping: Mapping, _ key: String, required: Bool = false,
+                           nonEmpty: Bool = false, unique: Bool = false) -> Located<[Located<String>]>? {
+        guard let items = sequence(mapping, key, required: required, nonEmpty: nonEmpty) else { return nil }
+        var texts: [Located<String>] = []
+        var seen: [String: Mark] = [:]
+        for node in items.value {
+            guard let text = text(node, field: "an item of '\(key)'", keyMark: nil) else { continue }
+            let folded = text.value.trimmingWhitespace().lowercased()
+            if unique, let first = seen[folded] {
+                log.report(.duplicateItem, "'\(text.value)' is listed twice in '\(key)'", file: file, at: text.mark,
+                           notes: [.init("first listed here", at: SourceLocation(file: file, mark: first))])
+            } else {
+                seen[folded] = text.mark
+            }
+            texts.append(text)
+        }
+        return items.map { _ in texts }
+    }
+
+    // MARK: Lists
+
+    /// A list under `key`; its items are returned undecoded.
+    mutating func sequence(_ mapping: Mapping, _ key: String, required: Bool = false,
+                           nonEmpty: Bool = false) -> Located<[Node]>? {
+        guard let pair = value(mapping, key, required: required) else { return nil }
+        guard case .sequence(let items) = pair.value.content else {
+            reportWrongKind(pair.value, expected: "a list", field: key, keyMark: pair.key.start)
+            return nil
+        }
+        if nonEmpty, items.isEmpty {
+            log.report(.emptyList, "'\(key)' is empty; it needs at least one item", file: file, at: pair.value.start)
+        }
+        return Located(items, at: pair.value.start, keyMark: pair.key.start)
+    }
+
+    // MARK: Numbers
+
+    /// An integer field, optionally within a range.
+    mutating func integer(_ mapping: Mapping, _ key: String, required: Bool = false,
+                          in range: ClosedRange<Int>? = nil) -> Located<Int>? {
+        guard let pair = value(mapping, key, required: required) else { return nil }
+        return integer(pair.value, field: key, keyMark: pair.key.start, in: range)
+    }
+
+    /// A scalar read as a decimal integer: digits with an optional `-`, no leading zeros.
+    mutating func integer(_ node: Node, field: String, keyMark: Mark?, in range: ClosedRange<Int>? = nil) -> Located<Int>? {
+        guard let text = numberText(node, field: field, keyMark: keyMark, kind: "an integer") else { return nil }
+        guard let value = DecimalNumber.integer(text) else {
+            let hint = DecimalNumber.isDecimal(text) ? "write a whole number" : nil
+            log.report(.wrongType, "'\(field)' must be an integer, not '\(text)'", file: file, at: node.start,
+                       hint: DecimalNumber.hasLeadingZero(text) ? "write it without the leading zero" : hint)
+            return nil
+        }
+        if let range, !range.contains(value) {
+            log.report(.outOfRange, "'\(field)' is \(value), but it must be \(describe(range))",
+                       file: file, at: node.start)
+            return nil
+        }
+        return Located(value, at: node.start, keyMark: keyMark)
+    }
+
+    /// A decimal number field, optionally within a range.
+    mutating func number(_ mapping: Mapping, _ key: String, required: Bool = false,
+                         in range: ClosedRange<Double>? = nil) -> Located<Double>? {
+        guard let pair = value(mapping, key, required: required) else { return nil }
+        let node = pair.value
+        guard let text = numberText(node, field: key, keyMark: pair.key.start, kind: "a number") else { return nil }
+        guard let value = DecimalNumber.number(text) else {
+            log.report(.wrongType, "'\(key)' must be a decimal number, not '\(text)'", file: file, at: node.start,
+                       hint: DecimalNumber.hasLeadingZero(text) ? "write it without the leading zero" : nil)
+            return nil
+        }
+        if let range, !range.contains(value) {
+            log.report(.outOfRange, "'\(key)' is \(text), but it must be from \(DecimalNumber.format(range.lowerBound)) to \(DecimalNumber.format(range.upperBound))",
+                       file: file, at: node.start)
+            return nil
+        }
+        return Located(value, at: node.start, keyMark: pair.key.start)
+    }
+
+    private mutating func numberText(_ node: Node, field: String, keyMark: Mark?, kind: String) -> String? {
+        guard case .scalar(let text, let style) = node.content else {
+            reportWrongKind(node, expected: kind, field: field, keyMark: keyMark)
+            return nil
+        }
+        if let tag = node.tag, tag == "tag:yaml.org,2002:str" || tag == "tag:yaml.org,2002:bool" {
+            log.report(.wrongType, "'\(field)' is \(kind), but its value is tagged \(displayTag(tag))",
+                       file: file, at: node.start, hint: "remove the tag")
+            return nil
+        }
+        if style == .plain, text.isEmpty {
+            log.report(.wrongType, "'\(field)' has no value; it must be \(kind)", file: file, at: keyMark ?? node.start)
+            return nil
+        }
+        return text
+    }
+
+    // MARK: Enumerations
+
+    /// One of an enumeration's raw values, spelt exactly.
+    ///
+    /// - Parameter noun: What a value is, for messages ("an importance").
+    mutating func choice<Value>(_ mapping: Mapping, _ key: String, required: Bool = false,
+                                as type: Value.Type = Value.self) -> Located<Value>?
+    where Value: RawRepresentable<String> & CaseIterable & Sendable {
+        guard let pair = value(mapping, key, required: required) else { return nil }
+        return choice(pair.value, field: key, keyMark: pair.key.start)
+    }
+
+    /// A scalar read as one of an enumeration's raw values.
+    mutating func choice<Value>(_ node: Node, field: String, keyMark: Mark?) -> Located<Value>?
+    where Value: RawRepresentable<String> & CaseIterable & Sendable {
+        guard let text = text(node, field: field, keyMark: keyMark) else { return nil }
+        guard let value = Value(rawValue: text.value) else {
+            let names = Value.allCases.map(\.rawValue)
+            log.report(.notInEnumeration,
+                       "'\(text.value)' is not a valid '\(field)'\(Suggestion.clause(for: text.value, in: names))",
+                       file: file, at: node.start, hint: "use one of: \(names.joined(separator: ", "))")
+            return nil
+        }
+        return text.map { _ in value }
+    }
+
+    // MARK: Reporting
+
+    /// Reports a value of the wrong kind (a list where text is expected, and so on).
+    mutating func reportWrongKind(_ node: Node, expected: String, field: String?, keyMark: Mark? = nil) {
+        if case .alias = node.content { return }
+        let isEmpty = node.scalarValue == "" && node.tag == nil
+        let subject = field.map { "'\($0)' must be \(expected)" } ?? "expected \(expected)"
+        let found = isEmpty ? "but it has no value" : "not \(describe(node))"
+        log.report(.wrongType, "\(subject), \(found)", file: file,
+                   at: isEmpty ? (keyMark ?? node.start) : node.start)
+    }
+
+    /// A short description of what a node is, for messages.
+    func describe(_ node: Node) -> String {
+        switch node.content {
+        case .scalar(let text, _):
+            let short = text.count > 40 ? text.prefix(37) + "…" : Substring(text)
+            return "the text '\(short.replacingOccurrences(of: "\n", with: " "))'"
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
+        case .alias(let name): return "an alias '*\(name)'"
+        }
+    }
+
+    private func describe(_ range: ClosedRange<Int>) -> String {
+        if range.upperBound == .max { return "at least \(range.lowerBound)" }
+        return "from \(range.lowerBound) to \(range.upperBound)"
+    }
+
+    private func isCoreTag(_ tag: String) -> Bool { tag.hasPrefix("tag:yaml.org,2002:") }
+}
+
+extension String {
+    /// The text without leading and trailing whitespace.
+    func trimmingWhitespace() -> Substring {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
+        return self[start..<max(start, end)]
+    }
+}

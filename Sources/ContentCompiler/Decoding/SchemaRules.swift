@@ -1,0 +1,121 @@
+extension Rule {
+    /// S101: unknown keys.
+    static let unknownKey = Rule(
+        code: "S101", name: "schema.unknown-key",
+        summary: "every key is one the file kind defines",
+        explanation: """
+        The key is not one of the fields of this kind of file, so its value would be \
+        silently lost. It is usually a typo (the message suggests the closest known \
+        key) or a field at the wrong indentation. See the tables of SPEC §3 for each \
+        kind's fields.
+        """)
+
+    /// S102: missing required keys.
+    static let missingKey = Rule(
+        code: "S102", name: "schema.missing-key",
+        summary: "every required key is present",
+        explanation: """
+        A required field is missing. The position points at the start of the mapping \
+        that lacks it; add the key with a value.
+        """)
+
+    /// S103: wrong types.
+    static let wrongType = Rule(
+        code: "S103", name: "schema.type",
+        summary: "each value has its field's type",
+        explanation: """
+        Each field has one type: text, integer, number, true/false, a list, or a \
+        mapping. Typing follows the field, not YAML's guesses: a text field takes any \
+        scalar exactly as written (`NO`, `1.10`, `~` stay text), while a number field \
+        takes only a decimal number and a boolean field only `true` or `false`. A list \
+        where text is expected, or text where a mapping is expected, is usually an \
+        indentation mistake.
+        """)
+
+    /// S104: enumerated values.
+    static let notInEnumeration = Rule(
+        code: "S104", name: "schema.enum",
+        summary: "a value is one of its field's allowed words",
+        explanation: """
+        Fields such as `importance`, `difficulty`, `bloom`, `type` and `category` take \
+        one of a fixed set of words, spelt exactly (they are case-sensitive). The \
+        message lists them and suggests the closest.
+        """)
+
+    /// S105: ranges.
+    static let outOfRange = Rule(
+        code: "S105", name: "schema.range",
+        summary: "a number is within its field's range",
+        explanation: """
+        The number is outside what the field allows, for example a `depthTarget` of 4 \
+        (it is 1 to 3), an `averageRating` above 5, or a count below 1.
+        """)
+
+    /// S106: empty text.
+    static let emptyText = Rule(
+        code: "S106", name: "schema.empty-text",
+        summary: "text fields are not empty",
+        explanation: """
+        The field has no text: either nothing follows the key, or the text is blank. \
+        Write the text, or remove the key if the field is optional.
+        """)
+
+    /// S107: id and slug format.
+    static let idFormat = Rule(
+        code: "S107", name: "schema.id-format",
+        summary: "ids and folder names are lowercase words joined by hyphens",
+        explanation: """
+        Ids, slugs and the names of book, course and section files are lowercase \
+        letters and digits in words joined by single hyphens (`flags-and-continents`, \
+        `europe-asia`). Apps store progress by these ids, so they must be simple and \
+        stable. Idea ids are the exception: `b<book number>i<idea number>`.
+        """)
+
+    /// S108: URLs.
+    static let invalidURL = Rule(
+        code: "S108", name: "schema.url",
+        summary: "links are absolute http or https URLs",
+        explanation: """
+        Link fields must be absolute URLs starting with `http://` or `https://` and \
+        naming a host, because apps open them directly. Relative paths, `file:` or \
+        `javascript:` URLs and text with spaces are refused.
+        """)
+
+    /// S109: dates.
+    static let invalidDate = Rule(
+        code: "S109", name: "schema.date",
+        summary: "dates are YYYY, YYYY-MM or YYYY-MM-DD",
+        explanation: """
+        `publishedDate` is a year (`1862`), a year and month (`1862-05`) or a full \
+        date (`1862-05-14`) that exists in the calendar.
+        """)
+
+    /// S110: language tags.
+    static let invalidLanguage = Rule(
+        code: "S110", name: "schema.language",
+        summary: "languages are BCP 47 tags such as en or pt-BR",
+        explanation: """
+        `language` is a BCP 47 language tag: a 2- or 3-letter lowercase language code, \
+        optionally followed by a script (`Latn`), a region (`BR`, `419`) or other \
+        subtags, joined by hyphens: `en`, `pt-BR`, `zh-Hant-TW`. Names such as \
+        `English` or underscores (`pt_BR`) are refused.
+        """)
+
+    /// S111: empty lists.
+    static let emptyList = Rule(
+        code: "S111", name: "schema.empty-list",
+        summary: "lists that must hold items are not empty",
+        explanation: """
+        The list has no items, but the field needs at least one (for example a \
+        primer's `useItWhen`, or a lesson's `keyTakeaways`).
+        """)
+
+    /// S112: duplicate items.
+    static let duplicateItem = Rule(
+        code: "S112", name: "schema.duplicate-item",
+        summary: "lists of names hold each name once",
+        explanation: """
+        The same item appears twice in a list that names things (categories, the \
+        sections of a course). Remove the repetition; the note points at the first.
+        """)
+}

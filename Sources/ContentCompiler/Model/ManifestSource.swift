@@ -1,0 +1,12 @@
+import YAML
+
+/// `contentc.yaml`: the project's name, content version and rule settings.
+struct ManifestSource: Sendable {
+    var file: String
+    var name: Located<String>?
+    var version: Located<String>?
+    /// The rule settings in force (defaults where none is written or a setting is invalid).
+    var configuration: RuleConfiguration
+
+    static let keys = ["name", "version", "rules"]
+}

@@ -1,0 +1,36 @@
+import ContentRuntime
+import YAML
+
+/// A question as written in an idea or a lesson, every value located.
+struct QuestionSource: Sendable {
+    /// Where the question's mapping starts (its list item).
+    var mark: Mark
+    /// Its 1-based position in its list, for the derived id `<owner>-q<position>`.
+    var position: Int
+    var id: Located<String>?
+    /// The written type; `nil` when absent (then `mcq`).
+    var type: Located<QuestionType>?
+    var text: Located<String>?
+    var options: Located<[Located<String>]>?
+    var correct: CorrectAnswer?
+    var difficulty: Located<Difficulty>?
+    var bloom: Located<BloomCategory>?
+    var explanation: Located<String>?
+    var rubric: Located<String>?
+
+    /// The type in force: the written one, or `mcq`.
+    var effectiveType: QuestionType { type?.value ?? .mcq }
+
+    /// `correct:`, written as one index or a list of them.
+    struct CorrectAnswer: Sendable {
+        /// The indices, in source order, each located.
+        var indices: [Located<Int>]
+        /// Where the value starts.
+        var mark: Mark
+        /// Whether it was written as a list.
+        var isList: Bool
+    }
+
+    /// The keys a question may have.
+    static let keys = ["id", "type", "text", "options", "correct", "difficulty", "bloom", "explanation", "rubric"]
+}

@@ -1,0 +1,260 @@
+import ContentRuntime
+import Foundation
+import YAML
+
+/// What to compile and how to name it.
+public struct CompileOptions: Sendable {
+    /// The content folder on disk.
+    public var contentDirectory: URL
+    /// How diagnostics name the content folder: as the user typed it (`content`).
+    public var displayRoot: String
+    /// Called from worker threads after each file is parsed, with (files done, files in all).
+    public var progress: (@Sendable (Int, Int) -> Void)?
+
+    /// Creates options.
+    public init(contentDirectory: URL, displayRoot: String, progress: (@Sendable (Int, Int) -> Void)? = nil) {
+        self.contentDirectory = contentDirectory
+        self.displayRoot = displayRoot
+        self.progress = progress
+    }
+}
+
+/// The result of compiling a content folder.
+public struct Compilation: Sendable {
+    /// Every diagnostic of the run, in printing order (file, line, column).
+    public var diagnostics: [Diagnostic]
+    /// The bundles and index to write, or `nil` when there are errors.
+    public var output: BundleOutput?
+    /// How many content files were read.
+    public var fileCount: Int
+    /// The bytes of each file that has a diagnostic, by display path, for printing source lines.
+    public var sources: [String: [UInt8]]
+}
+
+/// The compiler's entry point.
+public enum Compiler {
+    /// The compiler's version, stamped into every bundle as `contentc <version>`.
+    public static let version = "0.1.0"
+
+    /// Compiles a content folder, in these stages:
+    ///
+    /// 1. read contentc.yaml: its rule settings apply to every later stage;
+    /// 2. walk the folder for book, idea, course and section files (``ProjectLayout``);
+    /// 3. parse and decode every file into the located model, in parallel, and
+    ///    check what each file can tell by itself;
+    /// 4. assemble books and courses, and check across files (numbers, ids,
+    ///    sections, achievements);
+    /// 5. when there is no error: lower to the runtime's bundle types, encode and index.
+    ///
+    /// - Throws: ``ProjectError`` only when the content folder itself cannot be read;
+    ///   every problem with its content is a diagnostic.
+    public static func compile(_ options: CompileOptions) throws(ProjectError) -> Compilation {
+        let root = options.contentDirectory
+        let manifestFile = ContentFile(url: root.appendingPathComponent("contentc.yaml"),
+                                       displayPath: ContentFile.displayPath(root: options.displayRoot, relative: "contentc.yaml"))
+        let manifestOutcome = readManifest(manifestFile, root: root)
+        let configuration = manifestOutcome.manifest?.configuration ?? .defaults
+        let layout = try ProjectLayout.scan(root: root, displayRoot: options.displayRoot, configuration: configuration)
+
+        let jobs = fileJobs(layout)
+        let counter = ProgressCounter(total: jobs.count + 1, report: options.progress)
+        let outcomes = jobs.parallelMap { job in
+            defer { counter.advance() }
+            return decode(job, configuration: configuration)
+        }
+
+        var log = DiagnosticLog(configuration: configuration)
+        log.append(contentsOf: manifestOutcome.diagnostics)
+        log.append(contentsOf: layout.diagnostics)
+        for outcome in outcomes { log.append(contentsOf: outcome.diagnostics) }
+        let project = assemble(layout, outcomes: outcomes)
+        checkProject(project, log: &log)
+        let diagnostics = log.diagnostics.sorted(by: Diagnostic.printingOrder)
+
+        // Keep the text of the files diagnostics point into, to print their lines.
+        let referenced = Set(diagnostics.flatMap { [$0.location.file] + $0.notes.map(\.location.file) })
+        var sources: [String: [UInt8]] = [:]
+        if let bytes = manifestOutcome.bytes, referenced.contains(manifestFile.displayPath) {
+            sources[manifestFile.displayPath] = bytes
+        }
+        for outcome in outcomes where referenced.contains(outcome.job.file.displayPath) {
+            sources[outcome.job.file.displayPath] = outcome.bytes
+        }
+
+        var output: BundleOutput?
+        if !diagnostics.hasErrors, let manifest = manifestOutcome.manifest,
+           let name = manifest.name?.value, let version = manifest.version?.value {
+            output = try BundleOutput.make(project: project, name: name, contentVersion: version,
+                                       compiler: "contentc \(Compiler.version)")
+        }
+        counter.advance()
+        return Compilation(diagnostics: diagnostics, output: output, fileCount: jobs.count + 1, sources: sources)
+    }
+}
+
+// MARK: Stages
+
+/// A content file and what it holds.
+private struct FileJob: Sendable {
+    enum Kind: Sendable {
+        case book(slug: String)
+        case idea
+        case course(slug: String)
+        case section
+    }
+
+    var kind: Kind
+    var file: ContentFile
+}
+
+/// What decoding one file gave.
+private struct FileOutcome: Sendable {
+    enum Decoded: Sendable {
+        case book(BookSource)
+        case idea(IdeaSource)
+        case course(CourseSource)
+        case section(SectionSource)
+        case nothing
+    }
+
+    var job: FileJob
+    var decoded: Decoded
+    var diagnostics: [Diagnostic]
+    var bytes: [UInt8]?
+}
+
+/// The decoded project: books with their ideas, courses with their sections.
+struct Project: Sendable {
+    /// Each book with the folder it lives in.
+    var books: [(source: BookSource, folder: URL)]
+    var courses: [CourseSource]
+}
+
+private func readManifest(_ file: ContentFile, root: URL) -> (manifest: ManifestSource?, diagnostics: [Diagnostic], bytes: [UInt8]?) {
+    var log = DiagnosticLog()
+    guard FileManager.default.fileExists(atPath: file.url.path) else {
+        log.report(.missingFile, "contentc.yaml is missing: a content folder starts with its manifest",
+                   file: file.displayPath, at: nil, hint: "create it with 'name:' and 'version:'")
+        return (nil, log.diagnostics, nil)
+    }
+    guard let bytes = readBytes(file, log: &log),
+          let root = parseContentFile(bytes, file: file.displayPath, log: &log) else {
+        return (nil, log.diagnostics, nil)
+    }
+    var decoder = FileDecoder(file: file.displayPath, log: log)
+    let manifest = decoder.manifest(root)
+    return (manifest, decoder.log.diagnostics, bytes)
+}
+
+private func fileJobs(_ layout: ProjectLayout) -> [FileJob] {
+    var jobs: [FileJob] = []
+    for book in layout.books {
+        if let file = book.bookFile { jobs.append(FileJob(kind: .book(slug: book.slug), file: file)) }
+        jobs += book.ideaFiles.map { FileJob(kind: .idea, file: $0) }
+    }
+    for course in layout.courses {
+        if let file = course.courseFile { jobs.append(FileJob(kind: .course(slug: course.slug), file: file)) }
+        jobs += course.sectionFiles.map { FileJob(kind: .section, file: $0) }
+    }
+    return jobs
+}
+
+private func readBytes(_ file: ContentFile, log: inout DiagnosticLog) -> [UInt8]? {
+    do {
+        return [UInt8](try Data(contentsOf: file.url))
+    } catch {
+        log.report(.unreadableFile, "cannot read this file: \(error.localizedDescription)", file: file.displayPath, at: nil)
+        return nil
+    }
+}
+
+/// Reads, parses and decodes one file, and checks what the file can tell by itself.
+private func decode(_ job: FileJob, configuration: RuleConfiguration) -> FileOutcome {
+    var log = DiagnosticLog(configuration: configuration)
+    let path = job.file.displayPath
+    guard let bytes = readBytes(job.file, log: &log) else {
+        return FileOutcome(job: job, decoded: .nothing, diagnostics: log.diagnostics, bytes: nil)
+    }
+    guard let root = parseContentFile(bytes, file: path, log: &log) else {
+        return FileOutcome(job: job, decoded: .nothing, diagnostics: log.diagnostics, bytes: bytes)
+    }
+    var decoder = FileDecoder(file: path, log: log)
+    let decoded: FileOutcome.Decoded
+    switch job.kind {
+    case .book(let slug):
+        decoded = decoder.book(root, slug: slug).map(FileOutcome.Decoded.book) ?? .nothing
+    case .idea:
+        if let idea = decoder.idea(root, fileStem: job.file.stem) {
+            checkIdea(idea, log: &decoder.log)
+            decoded = .idea(idea)
+        } else {
+            decoded = .nothing
+        }
+    case .course(let slug):
+        decoded = decoder.course(root, slug: slug).map(FileOutcome.Decoded.course) ?? .nothing
+    case .section:
+        decoded = decoder.section(root, fileStem: job.file.stem).map(FileOutcome.Decoded.section) ?? .nothing
+    }
+    return FileOutcome(job: job, decoded: decoded, diagnostics: decoder.log.diagnostics, bytes: bytes)
+}
+
+/// Puts ideas into their books and sections into their courses.
+private func assemble(_ layout: ProjectLayout, outcomes: [FileOutcome]) -> Project {
+    var byPath: [String: FileOutcome.Decoded] = [:]
+    for outcome in outcomes { byPath[outcome.job.file.displayPath] = outcome.decoded }
+    var project = Project(books: [], courses: [])
+    for folder in layout.books {
+        guard let file = folder.bookFile, case .book(var book)? = byPath[file.displayPath] else { continue }
+        book.ideas = folder.ideaFiles.compactMap {
+            if case .idea(let idea)? = byPath[$0.displayPath] { return idea }
+            return nil
+        }
+        project.books.append((book, folder.folder))
+    }
+    for folder in layout.courses {
+        guard let file = folder.courseFile, case .course(var course)? = byPath[file.displayPath] else { continue }
+        course.sectionFiles = folder.sectionFiles.compactMap {
+            if case .section(let section)? = byPath[$0.displayPath] { return section }
+            return nil
+        }
+        project.courses.append(course)
+    }
+    return project
+}
+
+/// The checks that need more than one file.
+private func checkProject(_ project: Project, log: inout DiagnosticLog) {
+    for (book, folder) in project.books {
+        checkBook(book, folder: folder, log: &log)
+        checkIdeaNumbering(book, log: &log)
+        checkQuestionIdsUnique(book.ideas.flatMap { idea in
+            (idea.questions?.value ?? []).map { ($0, idea.id?.value ?? idea.fileStem, idea.file) }
+        }, log: &log)
+    }
+    checkBookNumbersUnique(project.books.map(\.source), log: &log)
+    for course in project.courses {
+        checkCourse(course, log: &log)
+    }
+}
+
+/// Counts finished files across threads and reports progress.
+private final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    private let total: Int
+    private let report: (@Sendable (Int, Int) -> Void)?
+
+    init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
+        self.total = total
+        self.report = report
+    }
+
+    func advance() {
+        guard let report else { return }
+        lock.lock()
+        done += 1
+        let current = done
+        lock.unlock()
+        report(current, total)
+    }
+}

@@ -1,0 +1,241 @@
+import Foundation
+
+extension Rule {
+    /// P101: files the project needs.
+    static let missingFile = Rule(
+        code: "P101", name: "project.missing-file",
+        summary: "contentc.yaml, and each book's and course's main file, exist",
+        explanation: """
+        A content folder holds `contentc.yaml`; each folder under `books/` holds a \
+        `book.yaml`, and each folder under `courses/` a `course.yaml`. Create the \
+        missing file, or remove the folder.
+        """)
+
+    /// P104: files that are not read.
+    static let strayFile = Rule(
+        code: "P104", name: "project.stray-file",
+        summary: "YAML files sit where contentc reads them",
+        severity: .warning, configurable: true,
+        explanation: """
+        This YAML file is in a place contentc does not read (or ends in `.yml`), so \
+        its content would be silently ignored. Content files end in `.yaml` and sit \
+        at `books/<slug>/book.yaml`, `books/<slug>/ideas/<id>.yaml`, \
+        `courses/<slug>/course.yaml` and `courses/<slug>/sections/<id>.yaml`.
+        """)
+
+    /// P105: unreadable files.
+    static let unreadableFile = Rule(
+        code: "P105", name: "project.unreadable-file",
+        summary: "every content file can be read",
+        explanation: """
+        The file exists but could not be read (permissions, or it is not a regular \
+        file). Fix its permissions or replace it.
+        """)
+}
+
+/// Where each content file of a project is, found by walking the content folder.
+///
+/// Names are visited in sorted order, so the layout (and everything compiled
+/// from it) is the same on every machine. Hidden entries are skipped.
+struct ProjectLayout: Sendable {
+    /// A book folder: its slug, book.yaml and idea files.
+    struct BookFolder: Sendable {
+        var slug: String
+        var folder: URL
+        var bookFile: ContentFile?
+        var ideaFiles: [ContentFile]
+    }
+
+    /// A course folder: its slug, course.yaml and section files.
+    struct CourseFolder: Sendable {
+        var slug: String
+        var folder: URL
+        var courseFile: ContentFile?
+        var sectionFiles: [ContentFile]
+    }
+
+    var books: [BookFolder] = []
+    var courses: [CourseFolder] = []
+    /// Problems with the layout itself: missing files, stray files, bad folder names.
+    var diagnostics: [Diagnostic] = []
+
+    /// Every content file but contentc.yaml, in a stable order.
+    var allFiles: [ContentFile] {
+        books.flatMap { [$0.bookFile].compactMap { $0 } + $0.ideaFiles }
+            + courses.flatMap { [$0.courseFile].compactMap { $0 } + $0.sectionFiles }
+    }
+}
+
+/// One YAML file of the project: where it is on disk and how diagnostics name it.
+struct ContentFile: Sendable, Hashable {
+    /// The file on disk.
+    var url: URL
+    /// The path printed in diagnostics: the content folder as given, joined with the file's path in it.
+    var displayPath: String
+    /// The file name without `.yaml`.
+    var stem: String { String(url.lastPathComponent.dropLast(".yaml".count)) }
+
+    /// The content folder as the user typed it, joined with a path inside it.
+    static func displayPath(root: String, relative: String) -> String {
+        if root.isEmpty || root == "." { return relative }
+        return root.hasSuffix("/") ? root + relative : root + "/" + relative
+    }
+}
+
+/// The content folder cannot be read at all: the run stops with exit status 2.
+public struct ProjectError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, naming the folder.
+    public var message: String
+    public var description: String { message }
+}
+
+extension ProjectLayout {
+    /// Walks a content folder.
+    ///
+    /// - Parameters:
+    ///   - root: The content folder.
+    ///   - displayRoot: How diagnostics name it (as the user typed it).
+    ///   - configuration: The rule settings, for the layout's own diagnostics.
+    /// - Throws: ``ProjectError`` when the folder does not exist or cannot be listed.
+    static func scan(root: URL, displayRoot: String, configuration: RuleConfiguration) throws(ProjectError) -> ProjectLayout {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
+            throw ProjectError(message: "content folder '\(displayRoot)' does not exist")
+        }
+        guard isDirectory.boolValue else {
+            throw ProjectError(message: "'\(displayRoot)' is not a folder; --content names the content folder")
+        }
+        guard let entries = try? listing(root) else {
+            throw ProjectError(message: "content folder '\(displayRoot)' cannot be read")
+        }
+        var scanner = Scanner(displayRoot: displayRoot, log: DiagnosticLog(configuration: configuration))
+        var layout = ProjectLayout()
+        // contentc.yaml is read before the walk, for its rule settings.
+        for entry in entries where entry != "contentc.yaml" {
+            switch entry {
+            case "books": layout.books = scanner.folders(root, "books").map { scanner.book($0.url, slug: $0.name) }
+            case "courses": layout.courses = scanner.folders(root, "courses").map { scanner.course($0.url, slug: $0.name) }
+            default: scanner.strayIfYAML(root.appendingPathComponent(entry), relative: entry)
+            }
+        }
+        layout.diagnostics = scanner.log.diagnostics
+        return layout
+    }
+
+    /// Sorted, non-hidden names in a folder.
+    fileprivate static func listing(_ folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+    }
+}
+
+/// The walk's state: the display root and the diagnostics of the layout.
+private struct Scanner {
+    let displayRoot: String
+    var log: DiagnosticLog
+
+    func display(_ relative: String) -> String {
+        ContentFile.displayPath(root: displayRoot, relative: relative)
+    }
+
+    func isDirectory(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    mutating func file(_ url: URL, relative: String) -> ContentFile {
+        ContentFile(url: url, displayPath: display(relative))
+    }
+
+    /// The sub-folders of `root/name`, each with a slug name; stray files reported.
+    mutating func folders(_ root: URL, _ name: String) -> [(name: String, url: URL)] {
+        let folder = root.appendingPathComponent(name)
+        guard isDirectory(folder) else {
+            strayIfYAML(folder, relative: name)
+            return []
+        }
+        var result: [(String, URL)] = []
+        for entry in (try? ProjectLayout.listing(folder)) ?? [] {
+            let url = folder.appendingPathComponent(entry)
+            guard isDirectory(url) else {
+                strayIfYAML(url, relative: "\(name)/\(entry)")
+                continue
+            }
+            guard FieldFormats.isSlug(entry) else {
+                let suggestion = FieldFormats.slugSuggestion(for: entry).map { ", such as '\($0)'" } ?? ""
+                log.report(.idFormat, "folder name '\(entry)' must be lowercase words joined by hyphens",
+                           file: display("\(name)/\(entry)"), at: nil,
+                           hint: "rename the folder\(suggestion); its name is the id apps use")
+                continue
+            }
+            result.append((entry, url))
+        }
+        return result
+    }
+
+    mutating func book(_ folder: URL, slug: String) -> ProjectLayout.BookFolder {
+        let relative = "books/\(slug)"
+        var book = ProjectLayout.BookFolder(slug: slug, folder: folder, bookFile: nil, ideaFiles: [])
+        for entry in (try? ProjectLayout.listing(folder)) ?? [] {
+            let url = folder.appendingPathComponent(entry)
+            switch entry {
+            case "book.yaml": book.bookFile = file(url, relative: "\(relative)/book.yaml")
+            case "ideas": book.ideaFiles = yamlFiles(in: url, relative: "\(relative)/ideas")
+            default: strayIfYAML(url, relative: "\(relative)/\(entry)")
+            }
+        }
+        if book.bookFile == nil {
+            log.report(.missingFile, "book folder '\(slug)' has no book.yaml", file: display(relative), at: nil,
+                       hint: "create \(relative)/book.yaml with the book's number and title")
+        }
+        return book
+    }
+
+    mutating func course(_ folder: URL, slug: String) -> ProjectLayout.CourseFolder {
+        let relative = "courses/\(slug)"
+        var course = ProjectLayout.CourseFolder(slug: slug, folder: folder, courseFile: nil, sectionFiles: [])
+        for entry in (try? ProjectLayout.listing(folder)) ?? [] {
+            let url = folder.appendingPathComponent(entry)
+            switch entry {
+            case "course.yaml": course.courseFile = file(url, relative: "\(relative)/course.yaml")
+            case "sections": course.sectionFiles = yamlFiles(in: url, relative: "\(relative)/sections")
+            default: strayIfYAML(url, relative: "\(relative)/\(entry)")
+            }
+        }
+        if course.courseFile == nil {
+            log.report(.missingFile, "course folder '\(slug)' has no course.yaml", file: display(relative), at: nil,
+                       hint: "create \(relative)/course.yaml with the course's id, title and sections")
+        }
+        return course
+    }
+
+    /// The `.yaml` files of a folder of ideas or sections.
+    mutating func yamlFiles(in folder: URL, relative: String) -> [ContentFile] {
+        guard isDirectory(folder) else {
+            strayIfYAML(folder, relative: relative)
+            return []
+        }
+        var files: [ContentFile] = []
+        for entry in (try? ProjectLayout.listing(folder)) ?? [] {
+            let url = folder.appendingPathComponent(entry)
+            if entry.hasSuffix(".yaml"), !isDirectory(url) {
+                files.append(file(url, relative: "\(relative)/\(entry)"))
+            } else {
+                strayIfYAML(url, relative: "\(relative)/\(entry)")
+            }
+        }
+        return files
+    }
+
+    /// Warns about a YAML file (or `.yml`) where nothing is read.
+    mutating func strayIfYAML(_ url: URL, relative: String) {
+        guard !isDirectory(url) else { return }
+        if relative.hasSuffix(".yml") {
+            log.report(.strayFile, "'\(url.lastPathComponent)' is not read: content files end in .yaml",
+                       file: display(relative), at: nil, hint: "rename it to end in .yaml")
+        } else if relative.hasSuffix(".yaml") {
+            log.report(.strayFile, "'\(url.lastPathComponent)' is not read: no content file belongs here",
+                       file: display(relative), at: nil,
+                       hint: "content files are books/<slug>/book.yaml, books/<slug>/ideas/<id>.yaml, courses/<slug>/course.yaml and courses/<slug>/sections/<id>.yaml")
+        }
+    }
+}

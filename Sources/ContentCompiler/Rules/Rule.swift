@@ -1,0 +1,67 @@
+/// A named check with a stable code: what `contentc explain` and `contentc.yaml` refer to.
+///
+/// Every diagnostic names the rule that found it. Rules are declared as static
+/// constants beside the code that checks them, and listed once in ``Rule/all``.
+///
+/// *Integrity* rules guard what apps rely on (ids, indices, shapes); they are
+/// always errors and cannot be configured. *Policy* rules (counts, the Bloom
+/// band, deprecations) may change severity or parameter in contentc.yaml.
+public struct Rule: Sendable, Hashable, CustomStringConvertible {
+    /// A rule's numeric parameter, such as the number of questions per lesson.
+    public struct Parameter: Sendable, Hashable {
+        /// The key in contentc.yaml, such as `count`.
+        public var name: String
+        /// The value when contentc.yaml does not set one.
+        public var defaultValue: Int
+        /// The values allowed.
+        public var range: ClosedRange<Int>
+        /// What the parameter means, in a few words.
+        public var summary: String
+
+        /// Creates a parameter.
+        public init(name: String, defaultValue: Int, range: ClosedRange<Int>, summary: String) {
+            self.name = name
+            self.defaultValue = defaultValue
+            self.range = range
+            self.summary = summary
+        }
+    }
+
+    /// The stable code printed with each diagnostic, such as `Q103`.
+    public let code: String
+    /// The stable name used in contentc.yaml, such as `question.correct-in-bounds`.
+    public let name: String
+    /// What the rule checks, in one line.
+    public let summary: String
+    /// The severity when contentc.yaml does not set one.
+    public let defaultSeverity: Severity
+    /// Whether contentc.yaml may change this rule's severity or parameter.
+    public let isConfigurable: Bool
+    /// The rule's parameter, if it has one.
+    public let parameter: Parameter?
+    /// What the rule checks, why, and how to fix what it reports.
+    public let explanation: String
+
+    /// Creates a rule.
+    public init(code: String, name: String, summary: String, severity: Severity = .error,
+                configurable: Bool = false, parameter: Parameter? = nil, explanation: String) {
+        self.code = code
+        self.name = name
+        self.summary = summary
+        self.defaultSeverity = severity
+        self.isConfigurable = configurable
+        self.parameter = parameter
+        self.explanation = explanation
+    }
+
+    public static func == (lhs: Rule, rhs: Rule) -> Bool { lhs.code == rhs.code }
+    public func hash(into hasher: inout Hasher) { hasher.combine(code) }
+
+    /// `CODE (name)`.
+    public var description: String { "\(code) (\(name))" }
+
+    /// The rule with this code or name, if any.
+    public static func named(_ codeOrName: String) -> Rule? {
+        all.first { $0.code == codeOrName || $0.name == codeOrName }
+    }
+}

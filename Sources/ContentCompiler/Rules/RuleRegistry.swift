@@ -1,0 +1,27 @@
+extension Rule {
+    /// Every rule, sorted by code. A test checks that codes and names are unique
+    /// and that every rule a diagnostic can name is listed here.
+    public static let all: [Rule] = [
+        // Achievements
+        .unlockShape, .achievementSection, .achievementLessonCount, .achievementIdUnique,
+        // Books
+        .bookNumberUnique, .isbn13, .isbn10, .bookMetadataFile,
+        // Courses, sections and lessons
+        .courseIdMatchesFolder, .sectionMissing, .sectionUnlisted, .sectionIdMatchesFile, .lessonIdUnique,
+        .lessonKind, .lessonQuestionCount, .lessonQuestionType, .courseOptionsCount, .diamondTiers,
+        // Ideas and primers
+        .ideaIdMatchesFile, .ideaIdMatchesBook, .ideaNumbering, .ideaQuestionCount, .ideaDifficultyMix,
+        .legacyPrimerField, .legacyPrimerConflict,
+        // Project
+        .missingFile, .contentVersion, .ruleConfiguration, .strayFile, .unreadableFile,
+        // Questions
+        .optionsRange, .optionsUnique, .correctInBounds, .correctUnique, .correctCount, .msqSingleCorrect,
+        .openHasNoChoices, .openNeedsRubric, .rubricOnlyOpen, .questionIdUnique, .bloomBand,
+        // Schema
+        .unknownKey, .missingKey, .wrongType, .notInEnumeration, .outOfRange, .emptyText, .idFormat,
+        .invalidURL, .invalidDate, .invalidLanguage, .emptyList, .duplicateItem,
+        // YAML
+        .yamlSyntax, .yamlEncoding, .yamlEmptyFile, .yamlMultipleDocuments, .yamlLimits, .yamlDuplicateKey,
+        .yamlAnchor, .yamlMergeKey, .yamlTag,
+    ]
+}
