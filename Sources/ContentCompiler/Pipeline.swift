@@ -143,7 +143,7 @@ private func readManifest(_ file: ContentFile, root: URL) -> (manifest: Manifest
     }
     var decoder = FileDecoder(file: file.displayPath, log: log)
     let manifest = decoder.manifest(root)
-    return (manifest, decoder.log.diagnostics, bytes)
+    return (manifest, decoder.finish(), bytes)
 }
 
 private func fileJobs(_ layout: ProjectLayout) -> [FileJob] {
@@ -195,7 +195,7 @@ private func decode(_ job: FileJob, configuration: RuleConfiguration) -> FileOut
     case .section:
         decoded = decoder.section(root, fileStem: job.file.stem).map(FileOutcome.Decoded.section) ?? .nothing
     }
-    return FileOutcome(job: job, decoded: decoded, diagnostics: decoder.log.diagnostics, bytes: bytes)
+    return FileOutcome(job: job, decoded: decoded, diagnostics: decoder.finish(), bytes: bytes)
 }
 
 /// Puts ideas into their books and sections into their courses.
@@ -205,9 +205,12 @@ private func assemble(_ layout: ProjectLayout, outcomes: [FileOutcome]) -> Proje
     var project = Project(books: [], courses: [])
     for folder in layout.books {
         guard let file = folder.bookFile, case .book(var book)? = byPath[file.displayPath] else { continue }
-        book.ideas = folder.ideaFiles.compactMap {
-            if case .idea(let idea)? = byPath[$0.displayPath] { return idea }
-            return nil
+        for file in folder.ideaFiles {
+            if case .idea(let idea)? = byPath[file.displayPath] {
+                book.ideas.append(idea)
+            } else {
+                book.undecodedIdeaStems.append(file.stem)
+            }
         }
         project.books.append((book, folder.folder))
     }

@@ -118,7 +118,8 @@ func checkIdeaNumbering(_ book: BookSource, log: inout DiagnosticLog) {
         }
     }
     guard let highest = numbered.keys.max() else { return }
-    let missing = (1...highest).filter { numbered[$0] == nil }
+    let undecoded = Set(book.undecodedIdeaStems.compactMap { parseIdeaId($0)?.idea })
+    let missing = (1...highest).filter { numbered[$0] == nil && !undecoded.contains($0) }
     if !missing.isEmpty, let next = numbered.keys.sorted().first(where: { $0 > missing[0] }), let idea = numbered[next] {
         let names = missing.map { "b\(bookNumber)i\($0)" }.joined(separator: ", ")
         log.report(.ideaNumbering, "ideas are numbered without gaps, but \(names) \(missing.count == 1 ? "is" : "are") missing",

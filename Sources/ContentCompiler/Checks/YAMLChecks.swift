@@ -142,7 +142,7 @@ private func reportYAMLError(_ error: YAMLError, file: String, log: inout Diagno
     case .limit: .yamlLimits
     }
     var notes: [Diagnostic.Note] = []
-    if let context = error.context {
+    if let context = error.context, context.mark != error.mark {
         notes.append(.init(context.message + " that starts here", at: SourceLocation(file: file, mark: context.mark)))
     }
     log.report(rule, error.message, file: file, at: error.mark, notes: notes, hint: error.hint)

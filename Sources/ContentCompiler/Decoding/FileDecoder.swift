@@ -12,6 +12,37 @@ struct FileDecoder {
     let file: String
     /// Where problems are reported.
     var log: DiagnosticLog
+    /// Required keys found missing, by the mapping that lacks them, reported together by ``finish()``.
+    private var missingKeys: [(mapping: Mapping, key: String)] = []
+
+    /// Creates a decoder for one file.
+    init(file: String, log: DiagnosticLog) {
+        self.file = file
+        self.log = log
+    }
+
+    /// Every diagnostic of the file, with the missing keys of each mapping in one diagnostic.
+    mutating func finish() -> [Diagnostic] {
+        var order: [Mark] = []
+        var byMapping: [Mark: (what: String, keys: [String])] = [:]
+        for (mapping, key) in missingKeys {
+            if byMapping[mapping.mark] == nil {
+                order.append(mapping.mark)
+                byMapping[mapping.mark] = (mapping.what, [])
+            }
+            byMapping[mapping.mark]!.keys.append(key)
+        }
+        for mark in order {
+            let (what, keys) = byMapping[mark]!
+            let list = keys.map { "'\($0)'" }
+            let message = keys.count == 1
+                ? "\(what) is missing the required key \(list[0])"
+                : "\(what) is missing the required keys \(list.dropLast().joined(separator: ", ")) and \(list.last!)"
+            log.report(.missingKey, message, file: file, at: mark)
+        }
+        missingKeys = []
+        return log.diagnostics
+    }
 
     /// A mapping whose keys were checked against the fields of its kind.
     struct Mapping {
@@ -65,10 +96,7 @@ struct FileDecoder {
     /// The value node of a key, or `nil` when absent (reported when `required`).
     mutating func value(_ mapping: Mapping, _ key: String, required: Bool) -> Node.Pair? {
         guard let pair = mapping.pairs[key] else {
-            if required {
-                log.report(.missingKey, "\(mapping.what) is missing the required key '\(key)'",
-                           file: file, at: mapping.mark)
-            }
+            if required { missingKeys.append((mapping, key)) }
             return nil
         }
         if case .alias = pair.value.content { return nil }

@@ -30,6 +30,9 @@ struct BookSource: Sendable {
     var metadata: Located<String>?
     /// The book's idea files, sorted by file name.
     var ideas: [IdeaSource] = []
+    /// The names of idea files that could not be decoded (already reported);
+    /// the numbering check counts them as present.
+    var undecodedIdeaStems: [String] = []
 
     /// The keys book.yaml may have.
     static let keys = [

@@ -1,0 +1,102 @@
+import YAML
+
+/// Renders diagnostics as compilers do:
+///
+/// ```
+/// content/books/meditations/ideas/b1i2.yaml:14:14: error[Q103]: correct index 4 is out of bounds: …
+///    14 |     correct: 4
+///       |              ^
+///       = help: indices start at 0: the last option is 3
+/// ```
+///
+/// Notes follow as `path:line:col: note: …` with their own source line. The
+/// caret sits under the column (counted in Unicode scalars; tabs in the source
+/// line are repeated so it stays aligned). Colour only when asked for.
+public struct TextReporter: Sendable {
+    /// Whether to use ANSI colours.
+    public var colored: Bool
+
+    /// Creates a reporter.
+    public init(colored: Bool = false) {
+        self.colored = colored
+    }
+
+    /// The whole report, ending with a summary line.
+    public func render(_ report: DiagnosticReport) -> String {
+        var lines = SourceCache(sources: report.sources)
+        var output = ""
+        for diagnostic in report.diagnostics {
+            output += headline(diagnostic.location, label: "\(diagnostic.severity.rawValue)[\(diagnostic.code)]",
+                               style: style(for: diagnostic.severity), message: diagnostic.message)
+            output += snippet(diagnostic.location, lines: &lines)
+            if let hint = diagnostic.hint {
+                output += "      = " + paint("help", .bold) + ": \(hint)\n"
+            }
+            for note in diagnostic.notes {
+                output += headline(note.location, label: "note", style: .cyan, message: note.message)
+                output += snippet(note.location, lines: &lines)
+            }
+        }
+        output += summary(report)
+        return output
+    }
+
+    /// `2 errors and 1 warning in 35 files`, or `no problems in 35 files`.
+    public func summary(_ report: DiagnosticReport) -> String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        let files = count(report.fileCount, "file")
+        switch (report.errorCount, report.warningCount) {
+        case (0, 0): return "no problems in \(files)\n"
+        case (let errors, 0): return paint(count(errors, "error"), .red) + " in \(files)\n"
+        case (0, let warnings): return paint(count(warnings, "warning"), .yellow) + " in \(files)\n"
+        case (let errors, let warnings):
+            return paint(count(errors, "error"), .red) + " and " + paint(count(warnings, "warning"), .yellow) + " in \(files)\n"
+        }
+    }
+
+    private func headline(_ location: SourceLocation, label: String, style: Style, message: String) -> String {
+        paint("\(location):", .bold) + " " + paint(label, style) + paint(": \(message)", .bold) + "\n"
+    }
+
+    private func snippet(_ location: SourceLocation, lines: inout SourceCache) -> String {
+        guard let mark = location.mark, let text = lines.line(mark.line, of: location.file) else { return "" }
+        let number = String(mark.line)
+        let gutter = String(repeating: " ", count: max(0, 5 - number.count)) + number + " | "
+        let blank = String(repeating: " ", count: max(5, number.count)) + " | "
+        var caretPrefix = ""
+        for scalar in text.unicodeScalars.prefix(max(0, mark.column - 1)) {
+            caretPrefix.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
+        }
+        return paint(gutter, .blue) + text + "\n" + paint(blank, .blue) + caretPrefix + paint("^", .green) + "\n"
+    }
+
+    private func style(for severity: Severity) -> Style {
+        switch severity {
+        case .error: .red
+        case .warning: .yellow
+        case .note: .cyan
+        }
+    }
+
+    private enum Style: String {
+        case bold = "1", red = "1;31", yellow = "1;33", cyan = "1;36", blue = "34", green = "1;32"
+    }
+
+    private func paint(_ text: String, _ style: Style) -> String {
+        colored ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}
+
+/// Splits each file into lines once, on first use.
+private struct SourceCache {
+    let sources: [String: [UInt8]]
+    var split: [String: SourceLines] = [:]
+
+    mutating func line(_ number: Int, of file: String) -> String? {
+        if let lines = split[file] { return lines.line(number) }
+        guard let bytes = sources[file] else { return nil }
+        let lines = SourceLines(bytes)
+        split[file] = lines
+        return lines.line(number)
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import ContentCompiler
+import Foundation
+
+/// `contentc build`: compile content/ into out/.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Compile the content folder into bundles in the output folder.",
+        discussion: """
+        Writes index.json, books/<slug>.json and courses/<slug>.json. Nothing is written when \
+        the content has errors; the output folder is replaced atomically and only when a file changes.
+        Exit status: 0 success, 1 content errors or --check found the output stale, 2 usage or I/O error.
+        """
+    )
+
+    @OptionGroup var contentOptions: ContentOptions
+
+    @Option(name: .long, help: "The output folder.")
+    var out: String = "out"
+
+    @Flag(name: .long, help: "Write nothing; exit 1 if the output folder is not what a build would write.")
+    var check = false
+
+    @Option(name: .long, help: "How diagnostics are printed: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: ReportFormat = .text
+
+    func run() throws {
+        let compilation = try contentOptions.compile(showProgress: format == .text)
+        let report = DiagnosticReport(compilation)
+        // Diagnostics in text go to standard error, as compilers print them; JSON to standard output.
+        let diagnosticsTerminal: Terminal = format == .text ? .standardError : .standardOutput
+        let hasDiagnostics = !compilation.diagnostics.isEmpty
+        if format != .text || hasDiagnostics {
+            diagnosticsTerminal.write(format.render(report, colored: diagnosticsTerminal.allowsColor))
+        }
+        guard !contentOptions.fails(compilation), let output = compilation.output else {
+            Terminal.standardError.write("nothing was written to \(out)\n")
+            throw ExitStatus.failed
+        }
+        let folder = URL(fileURLWithPath: out, isDirectory: true)
+        if check {
+            let changes = OutputFolder.changes(from: folder, to: output)
+            guard changes.isEmpty else {
+                Terminal.standardError.write("\(out) is stale; run `contentc build` and commit the result:\n"
+                    + changes.map { "  \($0)\n" }.joined())
+                throw ExitStatus.failed
+            }
+            Terminal.standardError.write("\(out) is up to date (\(output.files.count) files)\n")
+            return
+        }
+        do {
+            let changes = try OutputFolder.write(output, to: folder)
+            Terminal.standardError.write(changes.isEmpty
+                ? "\(out) is up to date (\(output.files.count) files)\n"
+                : "wrote \(out): \(changes.count) of \(output.files.count) files changed\n")
+        } catch {
+            Terminal.standardError.write("error: \(error.message)\n")
+            throw ExitStatus.unusable
+        }
+    }
+}

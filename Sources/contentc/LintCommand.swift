@@ -1,0 +1,23 @@
+import ArgumentParser
+import ContentCompiler
+
+/// `contentc lint`: check the content and print diagnostics, writing nothing.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check the content folder and print every problem; write nothing.",
+        discussion: "Exit status: 0 no errors (warnings allowed unless --werror), 1 errors, 2 usage or I/O error."
+    )
+
+    @OptionGroup var contentOptions: ContentOptions
+
+    @Option(name: .long, help: "How diagnostics are printed: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: ReportFormat = .text
+
+    func run() throws {
+        let compilation = try contentOptions.compile(showProgress: format == .text)
+        let terminal = Terminal.standardOutput
+        terminal.write(format.render(DiagnosticReport(compilation), colored: terminal.allowsColor))
+        if contentOptions.fails(compilation) { throw ExitStatus.failed }
+    }
+}
