@@ -53,7 +53,8 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(
             name: "ContentCompilerTests",
-            dependencies: ["ContentCompiler", "ContentRuntime", "YAML"]
+            dependencies: ["ContentCompiler", "ContentRuntime", "YAML"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ContentRuntimeTests",

@@ -1,0 +1,95 @@
+import ContentCompiler
+import Foundation
+
+/// Times `contentc build` (compile and write) against libyaml scanning the same files.
+enum BuildBenchmark {
+    static func run(books: Int, runs: Int, scratch: URL) -> Bool {
+        let generator = CorpusGenerator(books: books, ideasPerBook: 18, courses: 10, sectionsPerCourse: 10)
+        let content = scratch.appendingPathComponent("content")
+        do {
+            try generator.write(to: content)
+        } catch {
+            print("cannot write the corpus: \(error)")
+            return false
+        }
+        let files = yamlFiles(in: content)
+        let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1.path)[.size] as? Int) ?? 0) }
+        print("corpus: \(files.count) files, \(bytes / 1024) KiB, in \(content.path)")
+        print("cores: \(ProcessInfo.processInfo.activeProcessorCount); runs: \(runs) of each, interleaved; medians\n")
+
+        var scanSerial: [Duration] = []
+        var scanParallel: [Duration] = []
+        var build: [Duration] = []
+        let clock = ContinuousClock()
+        var events = 0
+        for run in 0...runs {  // Run 0 warms the file cache and is not counted.
+            let serial = clock.measure { events = LibyamlScan.scan(files, parallel: false) }
+            let parallel = clock.measure { _ = LibyamlScan.scan(files, parallel: true) }
+            let out = scratch.appendingPathComponent("out-\(run)")
+            var failure: String?
+            let built = clock.measure { failure = buildOnce(content: content, out: out) }
+            if let failure {
+                print("build failed: \(failure)")
+                return false
+            }
+            try? FileManager.default.removeItem(at: out)
+            if run > 0 {
+                scanSerial.append(serial)
+                scanParallel.append(parallel)
+                build.append(built)
+            }
+        }
+        let serialMedian = median(scanSerial), parallelMedian = median(scanParallel), buildMedian = median(build)
+        print("libyaml event scan, 1 core:     \(format(serialMedian))  (\(events) events)")
+        print("libyaml event scan, all cores:  \(format(parallelMedian))")
+        print("contentc build (compile+write): \(format(buildMedian))  [min \(format(build.min()!)), max \(format(build.max()!))]")
+        print("")
+        print(String(format: "ratio build / scan (all cores): %.2f", seconds(buildMedian) / seconds(parallelMedian)))
+        print(String(format: "ratio build / scan (1 core):    %.2f", seconds(buildMedian) / seconds(serialMedian)))
+        print("peak memory of this process: \(peakResidentMegabytes()) MiB")
+        return true
+    }
+
+    /// One full build into a fresh output folder; an error message, or `nil`.
+    private static func buildOnce(content: URL, out: URL) -> String? {
+        do {
+            let compilation = try Compiler.compile(CompileOptions(contentDirectory: content, displayRoot: "content"))
+            guard let output = compilation.output else {
+                return ReportFormat.text.render(DiagnosticReport(compilation))
+            }
+            try OutputFolder.write(output, to: out)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    private static func yamlFiles(in folder: URL) -> [URL] {
+        var files: [URL] = []
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".yaml") { files.append(folder.appendingPathComponent(path)) }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}
+
+func median(_ values: [Duration]) -> Duration {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}
+
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+func format(_ duration: Duration) -> String {
+    String(format: "%8.1f ms", seconds(duration) * 1000)
+}
+
+/// The process's peak resident memory so far.
+func peakResidentMegabytes() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss / 1024  // Linux reports KiB.
+}

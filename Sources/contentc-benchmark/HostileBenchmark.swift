@@ -1,0 +1,104 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs the real `contentc lint` on hostile inputs, one process each, and
+/// reports its exit status, wall time, peak memory and first diagnostic.
+enum HostileBenchmark {
+    /// One hostile input: the bytes of an idea file.
+    struct Case {
+        var name: String
+        var bytes: [UInt8]
+    }
+
+    static var cases: [Case] {
+        var laughs = "id: b1i1\nl0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        for level in 1...9 {
+            laughs += "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        var random = SplitMix(seed: 42)
+        let junk = (0..<1_000_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        let valid = "id: b1i1\ntitle: Café\n"
+        return [
+            Case(name: "billion laughs (10^9 expansion)", bytes: Array(laughs.utf8)),
+            Case(name: "200,000-deep flow sequences", bytes: Array(String(repeating: "[", count: 200_000).utf8)),
+            Case(name: "200,000-deep flow mappings", bytes: Array(String(repeating: "{a: ", count: 200_000).utf8)),
+            Case(name: "200,000-deep block sequences", bytes: Array(String(repeating: "- ", count: 200_000).utf8) + [0x78]),
+            Case(name: "invalid UTF-8", bytes: Array("id: b1i1\ntitle: caf".utf8) + [0xE9, 0x0A]),
+            Case(name: "UTF-16 with a byte-order mark", bytes: [0xFF, 0xFE] + valid.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+            Case(name: "tab indentation", bytes: Array("id: b1i1\nprimer:\n\tthesis: x\n".utf8)),
+            Case(name: "10 MB scalar", bytes: Array("id: b1i1\ntitle: ".utf8) + Array(repeating: 0x61, count: 10_000_000) + [0x0A]),
+            Case(name: "1 MB of binary junk", bytes: junk),
+            Case(name: "empty file", bytes: []),
+            Case(name: "20 MB file", bytes: Array(repeating: 0x23, count: 20_000_000)),
+        ]
+    }
+
+    static func run(scratch: URL) -> Bool {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("contentc")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            print("\(binary.path) not found: run `swift build -c release` first")
+            return false
+        }
+        print("contentc lint on each hostile input (one process each)\n")
+        print("case                              exit   time      peak RSS  first diagnostic")
+        var allLocated = true
+        for (index, hostileCase) in cases.enumerated() {
+            let project = scratch.appendingPathComponent("hostile-\(index)")
+            do {
+                try FileManager.default.createDirectory(at: project.appendingPathComponent("books/sample/ideas"), withIntermediateDirectories: true)
+                try Data("name: hostile\nversion: 1.0.0\n".utf8).write(to: project.appendingPathComponent("contentc.yaml"))
+                try Data("number: 1\ntitle: Sample\n".utf8).write(to: project.appendingPathComponent("books/sample/book.yaml"))
+                try Data(hostileCase.bytes).write(to: project.appendingPathComponent("books/sample/ideas/b1i1.yaml"))
+            } catch {
+                print("cannot write \(hostileCase.name): \(error)")
+                return false
+            }
+            let outputFile = scratch.appendingPathComponent("hostile-\(index).json")
+            let start = ContinuousClock.now
+            guard let (status, peakKiB) = spawn(binary.path, ["lint", "--content", project.path, "--format", "json"], stdout: outputFile.path) else {
+                print("cannot start \(binary.path)")
+                return false
+            }
+            let elapsed = ContinuousClock.now - start
+            let first = firstDiagnostic(in: outputFile)
+            allLocated = allLocated && first != nil && status == 1
+            print(hostileCase.name.padding(toLength: 34, withPad: " ", startingAt: 0)
+                + String(status).padding(toLength: 7, withPad: " ", startingAt: 0)
+                + String(format: "%6.0f ms  %6.1f MiB  ", seconds(elapsed) * 1000, Double(peakKiB) / 1024)
+                + (first ?? "NONE"))
+        }
+        print(allLocated ? "\nevery case: exit 1 with a located error" : "\nSOME CASE DID NOT GIVE A LOCATED ERROR")
+        return allLocated
+    }
+
+    /// The first diagnostic of a JSON report, as `CODE line:column`.
+    private static func firstDiagnostic(in file: URL) -> String? {
+        guard let data = try? Data(contentsOf: file),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let diagnostics = object["diagnostics"] as? [[String: Any]],
+              let first = diagnostics.first(where: { ($0["file"] as? String)?.hasSuffix("b1i1.yaml") == true }),
+              let code = first["code"] as? String, let line = first["line"] as? Int, let column = first["column"] as? Int
+        else { return nil }
+        return "\(code) at \(line):\(column)"
+    }
+
+    /// Runs a program with standard output into a file; its exit status and peak memory in KiB.
+    private static func spawn(_ path: String, _ arguments: [String], stdout: String) -> (Int32, Int)? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
+        var status: Int32 = 0
+        var usage = rusage()
+        guard wait4(pid, &status, 0, &usage) == pid else { return nil }
+        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return (exitStatus, usage.ru_maxrss)
+    }
+}
