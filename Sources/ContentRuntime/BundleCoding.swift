@@ -3,18 +3,16 @@ import Foundation
 /// The one JSON encoding of bundles and indexes, shared by the compiler that
 /// writes them and the library that reads them.
 ///
-/// Output is deterministic: keys sorted, two-space indentation, `/` unescaped,
-/// `\n` line ends and a final newline. The same value always gives the same bytes.
+/// Output is byte-for-byte deterministic and the same on every platform: it is
+/// written by ``CanonicalJSON`` (keys sorted by UTF-8 bytes, two-space
+/// indentation, fixed escaping and number forms, a final newline), never by the
+/// platform's `JSONEncoder`, whose layout differs between Foundation versions.
 public enum BundleCoding {
     /// Encodes a bundle or index to its canonical bytes.
     ///
-    /// - Throws: `EncodingError` if a value cannot be encoded (a non-finite number).
+    /// - Throws: `EncodingError` if a value has no JSON form (a non-finite number).
     public static func encode(_ value: some Encodable) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        var data = try encoder.encode(value)
-        data.append(0x0A)
-        return data
+        try CanonicalJSON.encode(value)
     }
 
     /// A decoder for bundles and indexes.

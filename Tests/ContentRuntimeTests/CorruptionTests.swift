@@ -131,8 +131,8 @@ import Testing
         var folder = try OutFolder()
         defer { folder.remove() }
         let text = try String(decoding: folder.read("courses/habits-path.json"), as: UTF8.self)
-        let comma = try #require(text.range(of: #""id" : "habits-path","#))
-        let broken = text.replacingCharacters(in: comma, with: #""id" : "habits-path""#)  // A comma missing.
+        let comma = try #require(text.range(of: #""id": "habits-path","#))
+        let broken = text.replacingCharacters(in: comma, with: #""id": "habits-path""#)  // A comma missing.
         try folder.replace("courses/habits-path.json", with: Data(broken.utf8))
         guard case .malformedJSON(_, let detail) = loadError(folder) else {
             Issue.record("expected malformedJSON, got \(String(describing: loadError(folder)))")

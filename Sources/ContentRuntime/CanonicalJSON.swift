@@ -1,0 +1,123 @@
+import Foundation
+
+/// The one byte-exact JSON form of bundles, independent of the platform's Foundation.
+///
+/// - objects have their keys sorted by their UTF-8 bytes; arrays keep their order;
+/// - two spaces of indentation per level, `"key": value`, one member or item per
+///   line, and `{}` / `[]` for empty containers;
+/// - strings escape `"`, `\` and control characters only (`\b \f \n \r \t`, else
+///   `\u00XX` in lowercase hex); everything else, `/` and non-ASCII included, is
+///   written as UTF-8;
+/// - integers in decimal; other numbers as Swift's shortest round-trip form
+///   (`4.5`, `5.0`), non-finite numbers refused;
+/// - a final `\n`.
+enum CanonicalJSON {
+    /// A JSON value under construction. Containers are references so that
+    /// encoding containers can fill them after handing them out.
+    enum Value {
+        case null
+        case bool(Bool)
+        /// An integer's decimal digits.
+        case integer(String)
+        case number(Double)
+        case string(String)
+        case object(Object)
+        case array(Array)
+
+        /// A finite number, or an encoding error naming where it was.
+        static func double(_ number: Double, at codingPath: [any CodingKey]) throws -> Value {
+            guard number.isFinite else {
+                throw EncodingError.invalidValue(number, .init(
+                    codingPath: codingPath, debugDescription: "JSON has no form for the number \(number)"))
+            }
+            return .number(number)
+        }
+    }
+
+    /// An object's members.
+    final class Object {
+        var members: [String: Value] = [:]
+    }
+
+    /// An array's items.
+    final class Array {
+        var items: [Value] = []
+    }
+
+    /// The canonical bytes of an `Encodable` value.
+    static func encode(_ value: some Encodable) throws -> Data {
+        let tree = try CanonicalJSONEncoder.encode(value, at: [])
+        var output: [UInt8] = []
+        output.reserveCapacity(64 * 1024)
+        write(tree, indent: 0, into: &output)
+        output.append(0x0A)
+        return Data(output)
+    }
+
+    private static func write(_ value: Value, indent: Int, into output: inout [UInt8]) {
+        switch value {
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .integer(let digits): output.append(contentsOf: digits.utf8)
+        case .number(let number): output.append(contentsOf: number.description.utf8)
+        case .string(let text): writeString(text, into: &output)
+        case .object(let object):
+            guard !object.members.isEmpty else {
+                output.append(contentsOf: "{}".utf8)
+                return
+            }
+            output.append(UInt8(ascii: "{"))
+            let keys = object.members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            for (position, key) in keys.enumerated() {
+                newline(indent: indent + 1, into: &output)
+                writeString(key, into: &output)
+                output.append(contentsOf: ": ".utf8)
+                write(object.members[key]!, indent: indent + 1, into: &output)
+                if position < keys.count - 1 { output.append(UInt8(ascii: ",")) }
+            }
+            newline(indent: indent, into: &output)
+            output.append(UInt8(ascii: "}"))
+        case .array(let array):
+            guard !array.items.isEmpty else {
+                output.append(contentsOf: "[]".utf8)
+                return
+            }
+            output.append(UInt8(ascii: "["))
+            for (position, item) in array.items.enumerated() {
+                newline(indent: indent + 1, into: &output)
+                write(item, indent: indent + 1, into: &output)
+                if position < array.items.count - 1 { output.append(UInt8(ascii: ",")) }
+            }
+            newline(indent: indent, into: &output)
+            output.append(UInt8(ascii: "]"))
+        }
+    }
+
+    private static func newline(indent: Int, into output: inout [UInt8]) {
+        output.append(0x0A)
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+    }
+
+    private static let hexDigits = Swift.Array("0123456789abcdef".utf8)
+
+    private static func writeString(_ text: String, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
+            case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
+            case 0x08: output.append(contentsOf: "\\b".utf8)
+            case 0x0C: output.append(contentsOf: "\\f".utf8)
+            case 0x0A: output.append(contentsOf: "\\n".utf8)
+            case 0x0D: output.append(contentsOf: "\\r".utf8)
+            case 0x09: output.append(contentsOf: "\\t".utf8)
+            case 0x00..<0x20:
+                output.append(contentsOf: "\\u00".utf8)
+                output.append(hexDigits[Int(byte >> 4)])
+                output.append(hexDigits[Int(byte & 0x0F)])
+            default: output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+}
