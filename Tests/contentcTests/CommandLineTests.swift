@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// The command line as users and CI see it: output streams and exit statuses (SPEC §4.1).
+@Suite struct CommandLineTests {
+    static let sampleContent = CommandRunner.packageRoot.appendingPathComponent("content")
+
+    @Test func buildWritesOutAndReportsWarningsOnStandardError() throws {
+        let workspace = try Workspace(copying: Self.sampleContent)
+        let result = try CommandRunner.run(["build"], in: workspace.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("warning[I107]"))
+        #expect(FileManager.default.fileExists(atPath: workspace.path("out/index.json").path))
+        #expect(!result.stderr.contains("\u{1B}["), "no colour outside a terminal")
+    }
+
+    @Test func werrorTurnsWarningsIntoFailure() throws {
+        let workspace = try Workspace(copying: Self.sampleContent)
+        let result = try CommandRunner.run(["build", "--werror"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("out").path), "nothing is written")
+    }
+
+    @Test func contentErrorsExitOneAndWriteNothing() throws {
+        let workspace = try Workspace(copying: Self.sampleContent)
+        _ = try CommandRunner.run(["build"], in: workspace.url)
+        let before = workspace.snapshot("out")
+        try workspace.write("content/books/meditations/book.yaml", "number: one\ntitle: Meditations\n")
+        let result = try CommandRunner.run(["build"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("content/books/meditations/book.yaml:1:9: error[S103]"))
+        #expect(result.stderr.contains("nothing was written"))
+        #expect(workspace.snapshot("out") == before)
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let workspace = try Workspace()
+        #expect(try CommandRunner.run(["build", "--no-such-flag"], in: workspace.url).status == 2)
+        #expect(try CommandRunner.run(["lint", "--format", "xml"], in: workspace.url).status == 2)
+        #expect(try CommandRunner.run(["frobnicate"], in: workspace.url).status == 2)
+        #expect(try CommandRunner.run(["explain", "Z999"], in: workspace.url).status == 2)
+    }
+
+    @Test func missingContentFolderExitsTwo() throws {
+        let workspace = try Workspace()
+        let result = try CommandRunner.run(["lint", "--content", "nowhere"], in: workspace.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("content folder 'nowhere' does not exist"))
+    }
+
+    @Test func checkFailsOnStaleOutAndPassesOnCurrentOut() throws {
+        let workspace = try Workspace(copying: Self.sampleContent)
+        let missing = try CommandRunner.run(["build", "--check"], in: workspace.url)
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("missing: index.json"))
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("out").path), "--check writes nothing")
+
+        #expect(try CommandRunner.run(["build"], in: workspace.url).status == 0)
+        #expect(try CommandRunner.run(["build", "--check"], in: workspace.url).status == 0)
+
+        let course = "content/courses/flags-and-continents/course.yaml"
+        try workspace.write(course, try workspace.read(course).replacingOccurrences(of: "title: Flags and Continents", with: "title: Flags & Continents"))
+        let stale = try CommandRunner.run(["build", "--check"], in: workspace.url)
+        #expect(stale.status == 1)
+        #expect(stale.stderr.contains("out of date: courses/flags-and-continents.json"))
+        #expect(stale.stderr.contains("out of date: index.json"))
+    }
+
+    @Test func lintPrintsJSONOnStandardOutput() throws {
+        let workspace = try Workspace(copying: Self.sampleContent)
+        let result = try CommandRunner.run(["lint", "--format", "json"], in: workspace.url)
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(summary["errors"] == 0)
+        #expect(summary["warnings"] == 1)
+        #expect(summary["files"] == 9)
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.first?["code"] as? String == "I107")
+        #expect(diagnostics.first?["line"] as? Int == 10)
+        #expect(diagnostics.first?["column"] as? Int == 3)
+        #expect(diagnostics.first?["file"] as? String == "content/books/meditations/ideas/b1i4.yaml")
+        #expect((diagnostics.first?["notes"] as? [[String: Any]])?.count == 2)
+    }
+
+    @Test func explainPrintsTheRule() throws {
+        let workspace = try Workspace()
+        let byCode = try CommandRunner.run(["explain", "Q103"], in: workspace.url)
+        #expect(byCode.status == 0)
+        #expect(byCode.stdout.hasPrefix("Q103 question.correct-in-bounds:"))
+        let byName = try CommandRunner.run(["explain", "lesson.question-count"], in: workspace.url)
+        #expect(byName.stdout.contains("Parameter: count = 6"))
+    }
+
+    @Test func versionNamesTheCompiler() throws {
+        let workspace = try Workspace()
+        let result = try CommandRunner.run(["--version"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("contentc "))
+    }
+
+    @Test func yamlEventsPrintsTheSuiteNotation() throws {
+        let workspace = try Workspace()
+        try workspace.write("a.yaml", "key: [1, 'two']\n")
+        let result = try CommandRunner.run(["yaml-events", "a.yaml"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.stdout == "+STR\n+DOC\n+MAP\n=VAL :key\n+SEQ []\n=VAL :1\n=VAL 'two\n-SEQ\n-MAP\n-DOC\n-STR\n")
+        try workspace.write("b.yaml", "key: [1\n")
+        let broken = try CommandRunner.run(["yaml-events", "b.yaml"], in: workspace.url)
+        #expect(broken.status == 1)
+        #expect(broken.stderr.hasPrefix("b.yaml:2:1: error:"))
+    }
+}

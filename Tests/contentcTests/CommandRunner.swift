@@ -1,0 +1,98 @@
+import Foundation
+
+/// Runs the built `contentc` binary as a subprocess.
+struct CommandRunner {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The `contentc` executable beside the test bundle.
+    static let binary: URL = {
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("contentc")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("contentc")
+    }()
+
+    /// The package's root folder.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Runs `contentc` with arguments in a working folder and waits for it.
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
+        let process = try start(arguments, in: directory, environment: environment)
+        let stdout = try process.stdout.fileHandleForReading.readToEnd() ?? Data()
+        let stderr = try process.stderr.fileHandleForReading.readToEnd() ?? Data()
+        process.process.waitUntilExit()
+        return Result(status: process.process.terminationStatus,
+                      stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Starts `contentc` without waiting; output goes to pipes.
+    static func start(_ arguments: [String], in directory: URL,
+                      environment: [String: String] = [:]) throws -> (process: Process, stdout: Pipe, stderr: Pipe) {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var merged = ProcessInfo.processInfo.environment
+        merged["CI"] = "1"  // Never progress or colour in tests.
+        merged.merge(environment) { $1 }
+        process.environment = merged
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        return (process, stdout, stderr)
+    }
+}
+
+/// A temporary folder removed on deinit, holding a copy of a content folder.
+final class Workspace {
+    let url: URL
+
+    init(copying content: URL? = nil, as name: String = "content") throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("contentc-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        if let content {
+            try FileManager.default.copyItem(at: content, to: url.appendingPathComponent(name))
+        }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    func path(_ relative: String) -> URL { url.appendingPathComponent(relative) }
+
+    func write(_ relative: String, _ text: String) throws {
+        let target = path(relative)
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: target)
+    }
+
+    func read(_ relative: String) throws -> String {
+        try String(contentsOf: path(relative), encoding: .utf8)
+    }
+
+    /// Every file under a folder with its bytes.
+    func snapshot(_ relative: String) -> [String: Data] {
+        let folder = path(relative)
+        var result: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let file = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path, isDirectory: &isDirectory),
+               !isDirectory.boolValue {
+                result[file] = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path)
+            }
+        }
+        return result
+    }
+}
