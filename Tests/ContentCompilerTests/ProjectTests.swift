@@ -1,0 +1,41 @@
+import ContentCompiler
+import Foundation
+import Testing
+
+/// The project as a whole: files that cannot be read, folders that are not content.
+@Suite struct ProjectTests {
+    @Test func unreadableFileIsReported() throws {
+        let project = try TemporaryProject()
+        // A dangling link cannot be read, even by root (file permissions would not stop root).
+        try FileManager.default.createSymbolicLink(
+            atPath: project.url.appendingPathComponent("books/sample/ideas/b1i3.yaml").path,
+            withDestinationPath: "/nonexistent/b1i3.yaml")
+        let compilation = try project.compile()
+        let codes = compilation.diagnostics.map { "\($0.code) \($0.location)" }
+        #expect(codes == ["P105 books/sample/ideas/b1i3.yaml"])
+    }
+
+    @Test func missingContentFolderThrows() {
+        #expect(throws: ProjectError.self) {
+            try Compiler.compile(CompileOptions(contentDirectory: URL(fileURLWithPath: "/nonexistent/content"),
+                                                displayRoot: "content"))
+        }
+    }
+
+    @Test func diagnosticsAreSortedByFileLineAndColumn() throws {
+        let project = try TemporaryProject()
+        try project.write("books/sample/book.yaml", "title: [\n")
+        try project.write("courses/sample/course.yaml", "id: Sample\ntitle: T\nsections: [first, second]\nextra: 1\n")
+        try project.write("books/sample/ideas/b1i2.yaml", "id: b1i9\n")
+        let locations = try project.compile().diagnostics.map(\.location)
+        #expect(locations == locations.sorted())
+        #expect(Set(locations.map(\.file)).count == 3, "errors of every file are reported")
+    }
+
+    @Test func displayPathsUseTheFolderAsTyped() throws {
+        let project = try TemporaryProject()
+        try project.write("books/sample/book.yaml", "title: x\n")
+        let compilation = try Compiler.compile(CompileOptions(contentDirectory: project.url, displayRoot: "my content/"))
+        #expect(compilation.diagnostics.first?.location.file == "my content/books/sample/book.yaml")
+    }
+}
