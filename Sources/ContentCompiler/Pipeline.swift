@@ -216,9 +216,12 @@ private func assemble(_ layout: ProjectLayout, outcomes: [FileOutcome]) -> Proje
     }
     for folder in layout.courses {
         guard let file = folder.courseFile, case .course(var course)? = byPath[file.displayPath] else { continue }
-        course.sectionFiles = folder.sectionFiles.compactMap {
-            if case .section(let section)? = byPath[$0.displayPath] { return section }
-            return nil
+        for file in folder.sectionFiles {
+            if case .section(let section)? = byPath[file.displayPath] {
+                course.sectionFiles.append(section)
+            } else {
+                course.undecodedSectionStems.append(file.stem)
+            }
         }
         project.courses.append(course)
     }

@@ -44,9 +44,12 @@ extension Rule {
 func checkAchievements(_ course: CourseSource, log: inout DiagnosticLog) {
     let file = course.file
     let sectionIds = course.sections?.value.map(\.value) ?? []
-    let lessonCount = course.sectionFiles
-        .filter { section in sectionIds.contains(section.fileStem) }
-        .reduce(0) { $0 + ($1.lessons?.value.count ?? 0) }
+    let listedSections = course.sectionFiles.filter { section in sectionIds.contains(section.fileStem) }
+    let lessonCount = listedSections.reduce(0) { $0 + ($1.lessons?.value.count ?? 0) }
+    // The sections and lessons are known only when every listed one could be read (else it was reported).
+    let sectionsKnown = course.sections.map { !$0.hasInvalidItems } ?? false
+    let lessonsKnown = sectionsKnown && !sectionIds.contains(where: course.undecodedSectionStems.contains)
+        && !listedSections.contains { $0.lessons?.hasInvalidItems ?? false }
     var seen: [String: Mark] = [:]
     for achievement in course.achievements {
         if let id = achievement.id {
@@ -59,12 +62,12 @@ func checkAchievements(_ course: CourseSource, log: inout DiagnosticLog) {
             }
         }
         switch achievement.unlock?.value {
-        case .sectionCompleted(let section) where !sectionIds.contains(section.value):
+        case .sectionCompleted(let section) where sectionsKnown && !sectionIds.contains(section.value):
             log.report(.achievementSection, "section '\(section.value)' is not a section of this course",
                        file: file, at: section.mark,
                        notes: course.sections.map { [.init("the course's sections are listed here", at: SourceLocation(file: file, mark: $0.mark))] } ?? [],
                        hint: Suggestion.closest(to: section.value, in: sectionIds).map { "did you mean '\($0)'?" })
-        case .lessonsCompleted(let count) where count.value > lessonCount && course.sections != nil:
+        case .lessonsCompleted(let count) where lessonsKnown && count.value > lessonCount:
             log.report(.achievementLessonCount,
                        "this achievement needs \(count.value) completed lessons, but the course has only \(lessonCount)",
                        file: file, at: count.mark)

@@ -115,14 +115,15 @@ func checkCourse(_ course: CourseSource, log: inout DiagnosticLog) {
     let sectionsByStem = Dictionary(course.sectionFiles.map { ($0.fileStem, $0) }, uniquingKeysWith: { first, _ in first })
     if let listed = course.sections {
         let stems = course.sectionFiles.map(\.fileStem)
-        for id in listed.value where sectionsByStem[id.value] == nil {
+        for id in listed.value where sectionsByStem[id.value] == nil && !course.undecodedSectionStems.contains(id.value) {
             log.report(.sectionMissing, "section '\(id.value)' is listed, but sections/\(id.value).yaml does not exist",
                        file: file, at: id.mark,
                        hint: Suggestion.closest(to: id.value, in: stems).map { "did you mean '\($0)'?" }
                            ?? "create sections/\(id.value).yaml, or remove '\(id.value)' from the list")
         }
         let listedIds = Set(listed.value.map(\.value))
-        for section in course.sectionFiles where !listedIds.contains(section.fileStem) {
+        // An unreadable item of the list was reported; which file it meant is unknown.
+        for section in course.sectionFiles where !listed.hasInvalidItems && !listedIds.contains(section.fileStem) {
             log.report(.sectionUnlisted, "section file \(section.fileStem).yaml is not listed in course.yaml",
                        file: section.file, at: nil,
                        notes: [.init("the sections are listed here", at: SourceLocation(file: file, mark: listed.mark))],
@@ -153,8 +154,12 @@ func checkCourse(_ course: CourseSource, log: inout DiagnosticLog) {
 
 private func checkLesson(_ lesson: LessonSource, file: String, log: inout DiagnosticLog) {
     func at(_ mark: Mark?) -> SourceLocation { SourceLocation(file: file, mark: mark) }
-    let hasTakeaways = !(lesson.keyTakeaways?.value.isEmpty ?? true)
+    let hasTakeaways = lesson.keyTakeaways.map { !$0.value.isEmpty || $0.hasInvalidItems } ?? false
+    // A misspelt 'overview', 'keyTakeaways' or 'questions' was reported with a "did you mean".
+    let kindKnown = lesson.misspeltKeys.isDisjoint(with: ["overview", "keyTakeaways", "questions"])
     switch (lesson.questions, lesson.overview, hasTakeaways) {
+    case _ where !kindKnown:
+        break
     case (nil, nil, false):
         log.report(.lessonKind, "this lesson has neither questions nor an overview with key takeaways",
                    at: at(lesson.mark), hint: "add 'questions' for a quiz, or 'overview' and 'keyTakeaways' for a reading")
@@ -169,7 +174,7 @@ private func checkLesson(_ lesson: LessonSource, file: String, log: inout Diagno
     }
     guard let questions = lesson.questions else { return }
     let expected = log.parameter(of: .lessonQuestionCount)
-    if questions.value.count != expected {
+    if !questions.hasInvalidItems, questions.value.count != expected {
         log.report(.lessonQuestionCount, "this quiz lesson has \(questions.value.count) questions; a quiz lesson has \(expected)",
                    at: at(questions.keyMark ?? questions.mark))
     }
@@ -179,7 +184,8 @@ private func checkLesson(_ lesson: LessonSource, file: String, log: inout Diagno
         if let type = question.type, type.value != .mcq {
             log.report(.lessonQuestionType, "a lesson question is multiple choice, but this one is an \(type.value.rawValue)",
                        at: at(type.mark), hint: "rewrite it as an mcq with one correct option")
-        } else if let options = question.options, (2...6).contains(options.value.count),
+        } else if !question.hasInvalidType, let options = question.options, !options.hasInvalidItems,
+                  (2...6).contains(options.value.count),
                   options.value.count != optionCount {
             log.report(.courseOptionsCount,
                        "this question has \(options.value.count) options; a lesson question has exactly \(optionCount)",

@@ -68,6 +68,8 @@ func checkIdea(_ idea: IdeaSource, log: inout DiagnosticLog) {
     for question in questions.value {
         checkQuestion(question, file: file, log: &log)
     }
+    // An item that is not a question was reported; the counts would not be what the author wrote.
+    guard !questions.hasInvalidItems else { return }
     let expected = log.parameter(of: .ideaQuestionCount)
     if questions.value.count != expected {
         log.report(.ideaQuestionCount, "this idea has \(questions.value.count) questions; an idea has \(expected)",

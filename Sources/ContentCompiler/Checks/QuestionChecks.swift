@@ -114,6 +114,16 @@ extension Rule {
 /// Checks one question's shape: options, correct indices, rubric, Bloom band.
 func checkQuestion(_ question: QuestionSource, file: String, log: inout DiagnosticLog) {
     func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, mark: mark) }
+    if let difficulty = question.difficulty, let bloom = question.bloom, bloom.value.difficulty != difficulty.value {
+        let allowed = difficulty.value.bloomCategories.map(\.rawValue).joined(separator: ", ")
+        log.report(.bloomBand,
+                   "Bloom category '\(bloom.value.rawValue)' does not belong to difficulty '\(difficulty.value.rawValue)'",
+                   at: at(bloom.mark),
+                   notes: [.init("the difficulty is set here", at: at(difficulty.mark))],
+                   hint: "\(difficulty.value.rawValue) questions are \(allowed); '\(bloom.value.rawValue)' is \(bloom.value.difficulty.rawValue)")
+    }
+    // An unknown type was reported; what a question needs depends on its type.
+    guard !question.hasInvalidType else { return }
     let type = question.effectiveType
     switch type {
     case .open:
@@ -136,27 +146,22 @@ func checkQuestion(_ question: QuestionSource, file: String, log: inout Diagnost
         }
         checkChoices(question, type: type, file: file, log: &log)
     }
-    if let difficulty = question.difficulty, let bloom = question.bloom, bloom.value.difficulty != difficulty.value {
-        let allowed = difficulty.value.bloomCategories.map(\.rawValue).joined(separator: ", ")
-        log.report(.bloomBand,
-                   "Bloom category '\(bloom.value.rawValue)' does not belong to difficulty '\(difficulty.value.rawValue)'",
-                   at: at(bloom.mark),
-                   notes: [.init("the difficulty is set here", at: at(difficulty.mark))],
-                   hint: "\(difficulty.value.rawValue) questions are \(allowed); '\(bloom.value.rawValue)' is \(bloom.value.difficulty.rawValue)")
-    }
 }
 
 private func checkChoices(_ question: QuestionSource, type: QuestionType, file: String, log: inout DiagnosticLog) {
     func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, mark: mark) }
     guard let options = question.options else {
-        log.report(.missingKey, "an \(type.rawValue) question is missing the required key 'options'", at: at(question.mark))
-        if question.correct == nil {
+        if !question.misspeltKeys.contains("options") {
+            log.report(.missingKey, "an \(type.rawValue) question is missing the required key 'options'", at: at(question.mark))
+        }
+        if question.correct == nil, !question.misspeltKeys.contains("correct") {
             log.report(.missingKey, "an \(type.rawValue) question is missing the required key 'correct'", at: at(question.mark))
         }
         return
     }
     let count = options.value.count
-    if !(2...6).contains(count) {
+    // An option that is not text was reported; the count and the indices are then not what the author wrote.
+    if !options.hasInvalidItems, !(2...6).contains(count) {
         log.report(.optionsRange, "this \(type.rawValue) question has \(count) option\(count == 1 ? "" : "s"); it needs 2 to 6",
                    at: at(options.mark))
     }
@@ -171,12 +176,14 @@ private func checkChoices(_ question: QuestionSource, type: QuestionType, file: 
         }
     }
     guard let correct = question.correct else {
-        log.report(.missingKey, "an \(type.rawValue) question is missing the required key 'correct'", at: at(question.mark))
+        if !question.misspeltKeys.contains("correct") {
+            log.report(.missingKey, "an \(type.rawValue) question is missing the required key 'correct'", at: at(question.mark))
+        }
         return
     }
     var listed: [Int: Mark] = [:]
     for index in correct.indices {
-        if !(0..<count).contains(index.value) {
+        if index.value < 0 || (index.value >= count && !options.hasInvalidItems) {
             let range = count == 0 ? "no options" : "\(count) option\(count == 1 ? "" : "s") (0...\(count - 1))"
             log.report(.correctInBounds, "correct index \(index.value) is out of bounds: this question has \(range)",
                        at: at(index.mark), hint: index.value == count ? "indices start at 0: the last option is \(count - 1)" : nil)
@@ -189,6 +196,8 @@ private func checkChoices(_ question: QuestionSource, type: QuestionType, file: 
         }
     }
     switch type {
+    case _ where correct.hasInvalidItems:
+        break  // An index that is not a number was reported.
     case .mcq where correct.indices.count != 1:
         log.report(.correctCount, "an mcq question has exactly one correct option; this one lists \(correct.indices.count)",
                    at: at(correct.mark), hint: correct.indices.count > 1 ? "if several options are right, set 'type: msq'" : nil)
@@ -209,20 +218,32 @@ func questionId(_ question: QuestionSource, owner: String) -> String {
 
 /// Checks that question ids are unique across one bundle.
 ///
+/// A written id that another question's derived id equals is reported at the
+/// written one, the id to change. Two derived ids are equal only when their
+/// owners share an id, which the owners' own rule reports (C105, I103).
+///
 /// - Parameter questions: Every question of the bundle, with its owner's id and file.
 func checkQuestionIdsUnique(_ questions: [(question: QuestionSource, owner: String, file: String)],
                             log: inout DiagnosticLog) {
-    var seen: [String: SourceLocation] = [:]
+    var seen: [String: (location: SourceLocation, isDerived: Bool)] = [:]
     for (question, owner, file) in questions {
         let id = questionId(question, owner: owner)
         let location = SourceLocation(file: file, mark: question.id?.mark ?? question.mark)
-        if let first = seen[id] {
-            let derived = question.id == nil ? " (derived from its position)" : ""
-            log.report(.questionIdUnique, "question id '\(id)'\(derived) is already used by another question",
-                       at: location, notes: [.init("'\(id)' is first used here", at: first)],
-                       hint: "give one of the questions another 'id'")
+        let isDerived = question.id == nil
+        guard let first = seen[id] else {
+            seen[id] = (location, isDerived)
+            continue
+        }
+        if isDerived, first.isDerived { continue }
+        if isDerived || first.isDerived {
+            let (written, derived) = isDerived ? (first.location, location) : (location, first.location)
+            log.report(.questionIdUnique, "question id '\(id)' is also the id another question gets from its position",
+                       at: written, notes: [.init("this question's id is '\(id)', derived from its position", at: derived)],
+                       hint: "give this question another 'id'")
         } else {
-            seen[id] = location
+            log.report(.questionIdUnique, "question id '\(id)' is already used by another question",
+                       at: location, notes: [.init("'\(id)' is first used here", at: first.location)],
+                       hint: "give one of the questions another 'id'")
         }
     }
 }

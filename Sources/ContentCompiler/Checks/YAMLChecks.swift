@@ -95,7 +95,7 @@ extension Rule {
 }
 
 /// The core tags an author may write, fully resolved.
-private let allowedTags: Set<String> = [
+let allowedTags: Set<String> = [
     "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float", "tag:yaml.org,2002:bool",
 ]
 
@@ -109,7 +109,7 @@ func parseContentFile(_ bytes: [UInt8], file: String, log: inout DiagnosticLog) 
     do {
         documents = try parseDocuments(bytes)
     } catch {
-        reportYAMLError(error, file: file, log: &log)
+        reportYAMLError(error, bytes: bytes, file: file, log: &log)
         return nil
     }
     guard let first = documents.first, !isEmptyDocument(first) else {
@@ -135,17 +135,27 @@ private func isEmptyDocument(_ document: Document) -> Bool {
     return false
 }
 
-private func reportYAMLError(_ error: YAMLError, file: String, log: inout DiagnosticLog) {
+private func reportYAMLError(_ error: YAMLError, bytes: [UInt8], file: String, log: inout DiagnosticLog) {
     let rule: Rule = switch error.kind {
     case .syntax: .yamlSyntax
     case .encoding: .yamlEncoding
     case .limit: .yamlLimits
     }
-    var notes: [Diagnostic.Note] = []
-    if let context = error.context, context.mark != error.mark {
-        notes.append(.init(context.message + " that starts here", at: SourceLocation(file: file, mark: context.mark)))
+    guard let context = error.context, context.mark != error.mark else {
+        log.report(rule, error.message, file: file, at: error.mark, hint: error.hint)
+        return
     }
-    log.report(rule, error.message, file: file, at: error.mark, notes: notes, hint: error.hint)
+    // A quote or bracket left open is only found at the end of the file: point
+    // at where it was opened, which is where the author has to look.
+    let end = bytes.withUnsafeBytes { Mark(byteOffset: bytes.count, in: $0) }
+    if error.kind == .syntax, error.mark >= end {
+        log.report(rule, error.message, file: file, at: context.mark,
+                   notes: [.init("the file ends here", at: SourceLocation(file: file, mark: error.mark))],
+                   hint: error.hint)
+        return
+    }
+    let note = Diagnostic.Note(context.message + " that starts here", at: SourceLocation(file: file, mark: context.mark))
+    log.report(rule, error.message, file: file, at: error.mark, notes: [note], hint: error.hint)
 }
 
 /// Walks the tree once, reporting anchors, aliases, disallowed tags, merge keys and duplicate keys.

@@ -10,7 +10,9 @@ extension FileDecoder {
         course.title = text(fields, "title", required: true)
         course.description = text(fields, "description")
         if let sections = textList(fields, "sections", required: true, nonEmpty: true, unique: true) {
-            course.sections = sections.map { $0.compactMap { checkedSlug($0, field: "an item of 'sections'") } }
+            var ids = sections.map { $0.compactMap { checkedSlug($0, field: "an item of 'sections'") } }
+            ids.hasInvalidItems = sections.hasInvalidItems || ids.value.count != sections.value.count
+            course.sections = ids
         }
         course.rewards = rewards(fields)
         for node in sequence(fields, "achievements")?.value ?? [] {
@@ -56,6 +58,8 @@ extension FileDecoder {
         guard let fields = mapping(achievement, "unlock", required: true, what: "an unlock condition",
                                    keys: UnlockSource.keys) else { return nil }
         let written = UnlockSource.keys.filter(fields.has)
+        // A misspelt condition was reported with a "did you mean".
+        if written.isEmpty, !fields.suggested.isEmpty { return nil }
         guard written.count == 1, let key = written.first else {
             let found = written.isEmpty ? "none" : written.map { "'\($0)'" }.joined(separator: " and ")
             log.report(.unlockShape, "an unlock condition has exactly one of lessonsCompleted, sectionCompleted or streakDays; this one has \(found)",
@@ -83,6 +87,7 @@ extension FileDecoder {
                 if let lesson = lesson(node) { lessons.append(lesson) }
             }
             section.lessons = items.map { _ in lessons }
+            section.lessons?.hasInvalidItems = lessons.count != items.value.count
         }
         return section
     }
@@ -90,6 +95,7 @@ extension FileDecoder {
     private mutating func lesson(_ node: Node) -> LessonSource? {
         guard let fields = mapping(node, what: "a lesson", keys: LessonSource.keys) else { return nil }
         var lesson = LessonSource(mark: node.start)
+        lesson.misspeltKeys = fields.suggested
         lesson.id = slug(fields, "id", required: true)
         lesson.title = text(fields, "title", required: true)
         lesson.icon = text(fields, "icon", required: true)

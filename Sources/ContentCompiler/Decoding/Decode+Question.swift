@@ -14,15 +14,19 @@ extension FileDecoder {
                 questions.append(question)
             }
         }
-        return items.map { _ in questions }
+        var result = items.map { _ in questions }
+        result.hasInvalidItems = questions.count != items.value.count
+        return result
     }
 
     /// Decodes one question.
     mutating func question(_ node: Node, position: Int, requiresBand: Bool) -> QuestionSource? {
         guard let fields = mapping(node, what: "a question", keys: QuestionSource.keys) else { return nil }
         var question = QuestionSource(mark: node.start, position: position)
+        question.misspeltKeys = fields.suggested
         question.id = slug(fields, "id")
         question.type = choice(fields, "type")
+        question.hasInvalidType = question.type == nil && fields.has("type")
         question.text = text(fields, "text", required: true)
         question.options = textList(fields, "options")
         question.correct = correctAnswer(fields)
@@ -40,14 +44,16 @@ extension FileDecoder {
         switch node.content {
         case .sequence(let items):
             let indices = items.compactMap { integer($0, field: "an item of 'correct'", keyMark: nil) }
-            return .init(indices: indices, mark: node.start, isList: true)
+            return .init(indices: indices, mark: node.start, isList: true, hasInvalidItems: indices.count != items.count)
         case .scalar:
-            guard let index = integer(node, field: "correct", keyMark: pair.key.start) else { return nil }
+            guard let index = integer(node, field: "correct", keyMark: pair.key.start) else {
+                return .init(indices: [], mark: node.start, isList: false, hasInvalidItems: true)
+            }
             return .init(indices: [index], mark: node.start, isList: false)
         default:
             reportWrongKind(node, expected: "an option index or a list of them", field: "correct",
                             keyMark: pair.key.start)
-            return nil
+            return .init(indices: [], mark: node.start, isList: false, hasInvalidItems: true)
         }
     }
 }

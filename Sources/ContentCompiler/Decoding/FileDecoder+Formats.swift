@@ -11,7 +11,7 @@ extension FileDecoder {
     mutating func checkedSlug(_ text: Located<String>, field: String) -> Located<String>? {
         guard FieldFormats.isSlug(text.value) else {
             let suggestion = FieldFormats.slugSuggestion(for: text.value).map { ", such as '\($0)'" } ?? ""
-            log.report(.idFormat, "'\(field)' must be lowercase words joined by hyphens, not '\(text.value)'",
+            log.report(.idFormat, "\(fieldName(field)) must be lowercase words joined by hyphens, not '\(text.value)'",
                        file: file, at: text.mark,
                        hint: "use only a-z, 0-9 and single hyphens\(suggestion)")
             return nil

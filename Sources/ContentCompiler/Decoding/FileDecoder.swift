@@ -52,6 +52,9 @@ struct FileDecoder {
         let what: String
         /// The first occurrence of each key (duplicates are reported by the YAML checks).
         let pairs: [String: Node.Pair]
+        /// The keys that an unknown key was reported as a likely misspelling of
+        /// ("did you mean 'title'?"): not reported again as missing.
+        var suggested: Set<String> = []
 
         /// Whether the key is written.
         func has(_ key: String) -> Bool { pairs[key] != nil }
@@ -74,6 +77,7 @@ struct FileDecoder {
             return nil
         }
         var firsts: [String: Node.Pair] = [:]
+        var suggested: Set<String> = []
         for pair in pairs {
             guard case .scalar(let key, _) = pair.key.content else {
                 if case .alias = pair.key.content { continue }
@@ -83,20 +87,22 @@ struct FileDecoder {
             }
             if key == "<<" { continue }  // Reported as a merge key.
             if !keys.contains(key) {
-                log.report(.unknownKey, "unknown key '\(key)' in \(what)\(Suggestion.clause(for: key, in: keys))",
+                let suggestion = Suggestion.closest(to: key, in: keys)
+                log.report(.unknownKey, "unknown key '\(key)' in \(what)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                            file: file, at: pair.key.start,
                            hint: "the keys of \(what) are: \(keys.joined(separator: ", "))")
+                if let suggestion { suggested.insert(suggestion) }
                 continue
             }
             if firsts[key] == nil { firsts[key] = pair }
         }
-        return Mapping(node: node, what: what, pairs: firsts)
+        return Mapping(node: node, what: what, pairs: firsts, suggested: suggested)
     }
 
     /// The value node of a key, or `nil` when absent (reported when `required`).
     mutating func value(_ mapping: Mapping, _ key: String, required: Bool) -> Node.Pair? {
         guard let pair = mapping.pairs[key] else {
-            if required { missingKeys.append((mapping, key)) }
+            if required, !mapping.suggested.contains(key) { missingKeys.append((mapping, key)) }
             return nil
         }
         if case .alias = pair.value.content { return nil }
@@ -124,14 +130,15 @@ struct FileDecoder {
             reportWrongKind(node, expected: "text", field: field)
             return nil
         }
-        if let tag = node.tag, tag != "tag:yaml.org,2002:str", isCoreTag(tag) {
-            log.report(.wrongType, "'\(field)' is text, but its value is tagged \(displayTag(tag))",
+        // Tags other than these four were reported by the YAML checks (Y109).
+        if let tag = node.tag, tag != "tag:yaml.org,2002:str", allowedTags.contains(tag) {
+            log.report(.wrongType, "\(fieldName(field)) is text, but its value is tagged \(displayTag(tag))",
                        file: file, at: node.start, hint: "remove the tag")
             return nil
         }
         if text.allSatisfy(\.isWhitespace) {
             let nothingWritten = style == .plain && text.isEmpty
-            log.report(.emptyText, nothingWritten ? "'\(field)' has no value" : "'\(field)' is blank",
+            log.report(.emptyText, nothingWritten ? "\(fieldName(field)) has no value" : "\(fieldName(field)) is blank",
                        file: file, at: nothingWritten ? (keyMark ?? node.start) : node.start,
                        hint: "write the text, or remove the key if it is optional")
             return nil
@@ -149,8 +156,12 @@ struct FileDecoder {
         guard let items = sequence(mapping, key, required: required, nonEmpty: nonEmpty) else { return nil }
         var texts: [Located<String>] = []
         var seen: [String: Mark] = [:]
+        var result = items.map { _ in texts }
         for node in items.value {
-            guard let text = text(node, field: "an item of '\(key)'", keyMark: nil) else { continue }
+            guard let text = text(node, field: "an item of '\(key)'", keyMark: nil) else {
+                result.hasInvalidItems = true
+                continue
+            }
             let folded = text.value.trimmingWhitespace().lowercased()
             if unique, let first = seen[folded] {
                 log.report(.duplicateItem, "'\(text.value)' is listed twice in '\(key)'", file: file, at: text.mark,
@@ -160,7 +171,8 @@ struct FileDecoder {
             }
             texts.append(text)
         }
-        return items.map { _ in texts }
+        result.value = texts
+        return result
     }
 
     // MARK: Lists
@@ -193,12 +205,12 @@ struct FileDecoder {
         guard let text = numberText(node, field: field, keyMark: keyMark, kind: "an integer") else { return nil }
         guard let value = DecimalNumber.integer(text) else {
             let hint = DecimalNumber.isDecimal(text) ? "write a whole number" : nil
-            log.report(.wrongType, "'\(field)' must be an integer, not '\(text)'", file: file, at: node.start,
+            log.report(.wrongType, "\(fieldName(field)) must be an integer, not '\(text)'", file: file, at: node.start,
                        hint: DecimalNumber.hasLeadingZero(text) ? "write it without the leading zero" : hint)
             return nil
         }
         if let range, !range.contains(value) {
-            log.report(.outOfRange, "'\(field)' is \(value), but it must be \(describe(range))",
+            log.report(.outOfRange, "\(fieldName(field)) is \(value), but it must be \(describe(range))",
                        file: file, at: node.start)
             return nil
         }
@@ -230,12 +242,20 @@ struct FileDecoder {
             return nil
         }
         if let tag = node.tag, tag == "tag:yaml.org,2002:str" || tag == "tag:yaml.org,2002:bool" {
-            log.report(.wrongType, "'\(field)' is \(kind), but its value is tagged \(displayTag(tag))",
+            log.report(.wrongType, "\(fieldName(field)) is \(kind), but its value is tagged \(displayTag(tag))",
                        file: file, at: node.start, hint: "remove the tag")
             return nil
         }
+        // Quotes and block scalars make text, unless a number tag says otherwise.
+        if style != .plain, node.tag != "tag:yaml.org,2002:int", node.tag != "tag:yaml.org,2002:float" {
+            let quoted = style == .singleQuoted || style == .doubleQuoted
+            log.report(.wrongType, "\(fieldName(field)) is \(kind), but its value is \(quoted ? "quoted" : "a block of") text",
+                       file: file, at: node.start,
+                       hint: quoted ? "remove the quotes" : "write the number right after the key")
+            return nil
+        }
         if style == .plain, text.isEmpty {
-            log.report(.wrongType, "'\(field)' has no value; it must be \(kind)", file: file, at: keyMark ?? node.start)
+            log.report(.wrongType, "\(fieldName(field)) has no value; it must be \(kind)", file: file, at: keyMark ?? node.start)
             return nil
         }
         return text
@@ -273,7 +293,7 @@ struct FileDecoder {
     mutating func reportWrongKind(_ node: Node, expected: String, field: String?, keyMark: Mark? = nil) {
         if case .alias = node.content { return }
         let isEmpty = node.scalarValue == "" && node.tag == nil
-        let subject = field.map { "'\($0)' must be \(expected)" } ?? "expected \(expected)"
+        let subject = field.map { "\(fieldName($0)) must be \(expected)" } ?? "expected \(expected)"
         let found = isEmpty ? "but it has no value" : "not \(describe(node))"
         log.report(.wrongType, "\(subject), \(found)", file: file,
                    at: isEmpty ? (keyMark ?? node.start) : node.start)
@@ -291,12 +311,15 @@ struct FileDecoder {
         }
     }
 
+    /// A field as messages name it: `'title'`, or `an item of 'options'` as it is.
+    func fieldName(_ field: String) -> String {
+        field.hasPrefix("an item of ") ? field : "'\(field)'"
+    }
+
     private func describe(_ range: ClosedRange<Int>) -> String {
         if range.upperBound == .max { return "at least \(range.lowerBound)" }
         return "from \(range.lowerBound) to \(range.upperBound)"
     }
-
-    private func isCoreTag(_ tag: String) -> Bool { tag.hasPrefix("tag:yaml.org,2002:") }
 }
 
 extension String {

@@ -9,6 +9,9 @@ public struct Located<Value: Sendable>: Sendable {
     /// Where its key starts, for a mapping value; diagnostics about a missing or
     /// empty value point there.
     public var keyMark: Mark?
+    /// For a list: some of its items could not be decoded (each was reported) and
+    /// are left out, so checks that count or index its items skip it.
+    public var hasInvalidItems = false
 
     /// Creates a located value.
     public init(_ value: Value, at mark: Mark, keyMark: Mark? = nil) {
@@ -19,7 +22,9 @@ public struct Located<Value: Sendable>: Sendable {
 
     /// The same place, another value.
     public func map<T>(_ transform: (Value) -> T) -> Located<T> {
-        Located<T>(transform(value), at: mark, keyMark: keyMark)
+        var result = Located<T>(transform(value), at: mark, keyMark: keyMark)
+        result.hasInvalidItems = hasInvalidItems
+        return result
     }
 }
 

@@ -27,7 +27,8 @@ extension Rule {
         Each field has one type: text, integer, number, true/false, a list, or a \
         mapping. Typing follows the field, not YAML's guesses: a text field takes any \
         scalar exactly as written (`NO`, `1.10`, `~` stay text), while a number field \
-        takes only a decimal number and a boolean field only `true` or `false`. A list \
+        takes only a decimal number, unquoted (`012`, `0x1F`, `1e3` and `"5"` are \
+        refused), and a boolean field only `true` or `false`. A list \
         where text is expected, or text where a mapping is expected, is usually an \
         indentation mistake.
         """)

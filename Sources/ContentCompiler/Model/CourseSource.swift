@@ -17,6 +17,9 @@ struct CourseSource: Sendable {
     var achievements: [AchievementSource] = []
     /// The section files found in `sections/`, sorted by file name.
     var sectionFiles: [SectionSource] = []
+    /// The names of section files that could not be decoded (already reported);
+    /// they exist, but their lessons are unknown.
+    var undecodedSectionStems: [String] = []
 
     /// The keys course.yaml may have.
     static let keys = ["id", "title", "description", "sections", "rewards", "achievements"]
@@ -84,6 +87,8 @@ struct LessonSource: Sendable {
     var overview: Located<String>?
     var keyTakeaways: Located<[Located<String>]>?
     var questions: Located<[QuestionSource]>?
+    /// Keys an unknown key was reported as a misspelling of: what kind of lesson it is, is then unknown.
+    var misspeltKeys: Set<String> = []
 
     static let keys = ["id", "title", "icon", "overview", "keyTakeaways", "questions"]
 }

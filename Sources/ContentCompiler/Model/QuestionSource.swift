@@ -10,6 +10,9 @@ struct QuestionSource: Sendable {
     var id: Located<String>?
     /// The written type; `nil` when absent (then `mcq`).
     var type: Located<QuestionType>?
+    /// Whether `type` is written but is not a question type (reported): the
+    /// checks that depend on the type skip the question.
+    var hasInvalidType = false
     var text: Located<String>?
     var options: Located<[Located<String>]>?
     var correct: CorrectAnswer?
@@ -17,6 +20,8 @@ struct QuestionSource: Sendable {
     var bloom: Located<BloomCategory>?
     var explanation: Located<String>?
     var rubric: Located<String>?
+    /// Keys an unknown key was reported as a misspelling of: not reported again as missing.
+    var misspeltKeys: Set<String> = []
 
     /// The type in force: the written one, or `mcq`.
     var effectiveType: QuestionType { type?.value ?? .mcq }
@@ -29,6 +34,8 @@ struct QuestionSource: Sendable {
         var mark: Mark
         /// Whether it was written as a list.
         var isList: Bool
+        /// Whether some indices could not be decoded (reported) and are left out.
+        var hasInvalidItems = false
     }
 
     /// The keys a question may have.

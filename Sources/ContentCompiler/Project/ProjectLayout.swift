@@ -226,9 +226,16 @@ private struct Scanner {
         return files
     }
 
-    /// Warns about a YAML file (or `.yml`) where nothing is read.
+    /// Warns about a YAML file (or `.yml`) where nothing is read, including the
+    /// files of a folder where nothing is read (its links to folders are not followed).
     mutating func strayIfYAML(_ url: URL, relative: String) {
-        guard !isDirectory(url) else { return }
+        guard !isDirectory(url) else {
+            guard (try? url.resourceValues(forKeys: [.isSymbolicLinkKey]))?.isSymbolicLink != true else { return }
+            for entry in (try? ProjectLayout.listing(url)) ?? [] {
+                strayIfYAML(url.appendingPathComponent(entry), relative: "\(relative)/\(entry)")
+            }
+            return
+        }
         if relative.hasSuffix(".yml") {
             log.report(.strayFile, "'\(url.lastPathComponent)' is not read: content files end in .yaml",
                        file: display(relative), at: nil, hint: "rename it to end in .yaml")

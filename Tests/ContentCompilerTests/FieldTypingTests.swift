@@ -1,0 +1,129 @@
+import ContentCompiler
+import ContentRuntime
+import Foundation
+import Testing
+
+/// SPEC §3.1: typing is driven by the field, never by YAML's implicit resolution.
+///
+/// A text field keeps any scalar exactly as written, even one that YAML 1.1 or
+/// 1.2 would read as a boolean, a number, null, a date or a sexagesimal; a
+/// number field takes only a plain decimal number.
+@Suite struct FieldTypingTests {
+    /// Scalars that YAML's implicit resolution would not read as text.
+    static let implicitlyTyped = ["NO", "yes", "off", "012", "~", "1:20", "2024-01-01", "1.10", "null", "true"]
+
+    @Test(arguments: implicitlyTyped)
+    func bookTextFieldsKeepTheScalarAsWritten(_ scalar: String) throws {
+        let project = try TemporaryProject()
+        try project.write("books/sample/book.yaml", """
+            number: 1
+            title: \(scalar)
+            subtitle: \(scalar)
+            author: \(scalar)
+            publisher: \(scalar)
+            description: \(scalar)
+            googleBooksId: \(scalar)
+            categories: [\(scalar), Philosophy]
+            pageCount: 320
+            averageRating: 4.5
+
+            """)
+        let book = try compiledBook(project)
+        #expect(book.title == scalar)
+        #expect(book.subtitle == scalar)
+        #expect(book.author == scalar)
+        #expect(book.publisher == scalar)
+        #expect(book.description == scalar)
+        #expect(book.googleBooksId == scalar)
+        #expect(book.categories == [scalar, "Philosophy"])
+        #expect(book.pageCount == 320)
+        #expect(book.averageRating == 4.5)
+    }
+
+    @Test(arguments: implicitlyTyped)
+    func ideaTextFieldsKeepTheScalarAsWritten(_ scalar: String) throws {
+        let project = try TemporaryProject()
+        var idea = try baseIdea()
+        for (field, indent) in [("title", ""), ("description", ""), ("thesis", "  "), ("story", "  "), ("oneLineRecall", "  ")] {
+            idea = try replacingLine(startingWith: "\(indent)\(field):", in: idea, with: "\(indent)\(field): \(scalar)")
+        }
+        idea = try replacingLine(startingWith: "  useItWhen:", in: idea, with: "  useItWhen: [\(scalar)]")
+        idea = try replacingLine(
+            startingWith: "  - {difficulty: easy, bloom: recall,", in: idea,
+            with: "  - {difficulty: easy, bloom: recall, text: \(scalar), options: [\(scalar), other], correct: 0, explanation: \(scalar)}")
+        try project.write("books/sample/ideas/b1i1.yaml", idea)
+
+        let book = try compiledBook(project)
+        let compiled = try #require(book.ideas.first { $0.id == "b1i1" })
+        #expect(compiled.title == scalar)
+        #expect(compiled.description == scalar)
+        #expect(compiled.primer.thesis == scalar)
+        #expect(compiled.primer.story == scalar)
+        #expect(compiled.primer.oneLineRecall == scalar)
+        #expect(compiled.primer.useItWhen == [scalar])
+        let question = try #require(compiled.questions.first)
+        #expect(question.text == scalar)
+        #expect(question.options == [scalar, "other"])
+        #expect(question.explanation == scalar)
+        #expect(question.correct == [0])
+    }
+
+    /// What a number field refuses, each a common way YAML 1.1 or a quote
+    /// changes what a value means.
+    static let notDecimalNumbers = ["012", "0x1F", "1e3", "true", "\"5\""]
+
+    @Test(arguments: notDecimalNumbers, ["pageCount", "averageRating"])
+    func bookNumberFieldRejects(_ written: String, field: String) throws {
+        let project = try TemporaryProject()
+        try project.write("books/sample/book.yaml", """
+            number: 1
+            title: Sample Book
+            \(field): \(written)
+
+            """)
+        let compilation = try project.compile()
+        let expected = ExpectedDiagnostic(code: "S103", file: "books/sample/book.yaml", line: 3, column: field.count + 3)
+        #expect(compilation.diagnostics.map(ExpectedDiagnostic.init) == [expected],
+                "\(ReportFormat.text.render(DiagnosticReport(compilation)))")
+        #expect(compilation.output == nil)
+    }
+
+    @Test(arguments: notDecimalNumbers)
+    func correctIndexRejects(_ written: String) throws {
+        let project = try TemporaryProject()
+        let line = "  - {difficulty: easy, bloom: recall, text: E1, options: [a, b], correct: "
+        let idea = try replacingLine(startingWith: line, in: try baseIdea(), with: line + written + "}")
+        try project.write("books/sample/ideas/b1i1.yaml", idea)
+        let compilation = try project.compile()
+        let lineNumber = try #require(idea.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.hasPrefix(line) }) + 1
+        let expected = ExpectedDiagnostic(code: "S103", file: "books/sample/ideas/b1i1.yaml",
+                                          line: lineNumber, column: line.unicodeScalars.count + 1)
+        #expect(compilation.diagnostics.map(ExpectedDiagnostic.init) == [expected],
+                "\(ReportFormat.text.render(DiagnosticReport(compilation)))")
+    }
+
+    // MARK: Helpers
+
+    /// Compiles the project, requires a clean build, and decodes its book bundle.
+    private func compiledBook(_ project: TemporaryProject) throws -> Book {
+        let compilation = try project.compile()
+        #expect(compilation.diagnostics.isEmpty, "\(ReportFormat.text.render(DiagnosticReport(compilation)))")
+        let output = try #require(compilation.output)
+        let file = try #require(output.files.first { $0.path == "books/sample.json" })
+        return try BundleCoding.makeDecoder().decode(BookBundle.self, from: file.data).book
+    }
+
+    private func baseIdea() throws -> String {
+        try String(contentsOf: Fixtures.base.appendingPathComponent("books/sample/ideas/b1i1.yaml"), encoding: .utf8)
+    }
+
+    /// The text with its one line that starts with `prefix` replaced.
+    private func replacingLine(startingWith prefix: String, in text: String, with replacement: String) throws -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let matches = lines.indices.filter { lines[$0].hasPrefix(prefix) }
+        try #require(matches.count == 1, "expected one line starting with '\(prefix)'")
+        lines[matches[0]] = replacement
+        return lines.joined(separator: "\n")
+    }
+}
