@@ -149,12 +149,12 @@ private func readManifest(_ file: ContentFile, root: URL) -> (manifest: Manifest
 private func fileJobs(_ layout: ProjectLayout) -> [FileJob] {
     var jobs: [FileJob] = []
     for book in layout.books {
-        if let file = book.bookFile { jobs.append(FileJob(kind: .book(slug: book.slug), file: file)) }
-        jobs += book.ideaFiles.map { FileJob(kind: .idea, file: $0) }
+        if let file = book.mainFile { jobs.append(FileJob(kind: .book(slug: book.slug), file: file)) }
+        jobs += book.memberFiles.map { FileJob(kind: .idea, file: $0) }
     }
     for course in layout.courses {
-        if let file = course.courseFile { jobs.append(FileJob(kind: .course(slug: course.slug), file: file)) }
-        jobs += course.sectionFiles.map { FileJob(kind: .section, file: $0) }
+        if let file = course.mainFile { jobs.append(FileJob(kind: .course(slug: course.slug), file: file)) }
+        jobs += course.memberFiles.map { FileJob(kind: .section, file: $0) }
     }
     return jobs
 }
@@ -204,19 +204,19 @@ private func assemble(_ layout: ProjectLayout, outcomes: [FileOutcome]) -> Proje
     for outcome in outcomes { byPath[outcome.job.file.displayPath] = outcome.decoded }
     var project = Project(books: [], courses: [])
     for folder in layout.books {
-        guard let file = folder.bookFile, case .book(var book)? = byPath[file.displayPath] else { continue }
-        for file in folder.ideaFiles {
+        guard let file = folder.mainFile, case .book(var book)? = byPath[file.displayPath] else { continue }
+        for file in folder.memberFiles {
             if case .idea(let idea)? = byPath[file.displayPath] {
                 book.ideas.append(idea)
             } else {
                 book.undecodedIdeaStems.append(file.stem)
             }
         }
-        project.books.append((book, folder.folder))
+        project.books.append((book, folder.url))
     }
     for folder in layout.courses {
-        guard let file = folder.courseFile, case .course(var course)? = byPath[file.displayPath] else { continue }
-        for file in folder.sectionFiles {
+        guard let file = folder.mainFile, case .course(var course)? = byPath[file.displayPath] else { continue }
+        for file in folder.memberFiles {
             if case .section(let section)? = byPath[file.displayPath] {
                 course.sectionFiles.append(section)
             } else {

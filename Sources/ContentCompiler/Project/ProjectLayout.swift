@@ -38,31 +38,42 @@ extension Rule {
 /// Names are visited in sorted order, so the layout (and everything compiled
 /// from it) is the same on every machine. Hidden entries are skipped.
 struct ProjectLayout: Sendable {
-    /// A book folder: its slug, book.yaml and idea files.
-    struct BookFolder: Sendable {
+    /// A book or course folder: its slug, its main file (book.yaml, course.yaml)
+    /// and its member files (ideas, sections), sorted by name.
+    struct Folder: Sendable {
         var slug: String
-        var folder: URL
-        var bookFile: ContentFile?
-        var ideaFiles: [ContentFile]
+        var url: URL
+        var mainFile: ContentFile?
+        var memberFiles: [ContentFile]
     }
 
-    /// A course folder: its slug, course.yaml and section files.
-    struct CourseFolder: Sendable {
-        var slug: String
-        var folder: URL
-        var courseFile: ContentFile?
-        var sectionFiles: [ContentFile]
+    /// What a kind of folder holds.
+    struct FolderKind {
+        /// `books` or `courses`.
+        var parent: String
+        /// `book` or `course`.
+        var noun: String
+        /// `book.yaml` or `course.yaml`.
+        var mainFile: String
+        /// `ideas` or `sections`.
+        var members: String
+        /// What the main file starts with, for the hint when it is missing.
+        var mainFields: String
+
+        static let book = FolderKind(parent: "books", noun: "book", mainFile: "book.yaml", members: "ideas",
+                                     mainFields: "the book's number and title")
+        static let course = FolderKind(parent: "courses", noun: "course", mainFile: "course.yaml", members: "sections",
+                                       mainFields: "the course's id, title and sections")
     }
 
-    var books: [BookFolder] = []
-    var courses: [CourseFolder] = []
+    var books: [Folder] = []
+    var courses: [Folder] = []
     /// Problems with the layout itself: missing files, stray files, bad folder names.
     var diagnostics: [Diagnostic] = []
 
     /// Every content file but contentc.yaml, in a stable order.
     var allFiles: [ContentFile] {
-        books.flatMap { [$0.bookFile].compactMap { $0 } + $0.ideaFiles }
-            + courses.flatMap { [$0.courseFile].compactMap { $0 } + $0.sectionFiles }
+        (books + courses).flatMap { [$0.mainFile].compactMap { $0 } + $0.memberFiles }
     }
 }
 
@@ -113,8 +124,8 @@ extension ProjectLayout {
         // contentc.yaml is read before the walk, for its rule settings.
         for entry in entries where entry != "contentc.yaml" {
             switch entry {
-            case "books": layout.books = scanner.folders(root, "books").map { scanner.book($0.url, slug: $0.name) }
-            case "courses": layout.courses = scanner.folders(root, "courses").map { scanner.course($0.url, slug: $0.name) }
+            case "books": layout.books = scanner.folders(root, "books").map { scanner.folder($0.url, slug: $0.name, kind: .book) }
+            case "courses": layout.courses = scanner.folders(root, "courses").map { scanner.folder($0.url, slug: $0.name, kind: .course) }
             default: scanner.strayIfYAML(root.appendingPathComponent(entry), relative: entry)
             }
         }
@@ -172,40 +183,23 @@ private struct Scanner {
         return result
     }
 
-    mutating func book(_ folder: URL, slug: String) -> ProjectLayout.BookFolder {
-        let relative = "books/\(slug)"
-        var book = ProjectLayout.BookFolder(slug: slug, folder: folder, bookFile: nil, ideaFiles: [])
-        for entry in (try? ProjectLayout.listing(folder)) ?? [] {
-            let url = folder.appendingPathComponent(entry)
+    /// A book or course folder: its main file and member files; anything else is reported if it is YAML.
+    mutating func folder(_ url: URL, slug: String, kind: ProjectLayout.FolderKind) -> ProjectLayout.Folder {
+        let relative = "\(kind.parent)/\(slug)"
+        var folder = ProjectLayout.Folder(slug: slug, url: url, mainFile: nil, memberFiles: [])
+        for entry in (try? ProjectLayout.listing(url)) ?? [] {
+            let entryURL = url.appendingPathComponent(entry)
             switch entry {
-            case "book.yaml": book.bookFile = file(url, relative: "\(relative)/book.yaml")
-            case "ideas": book.ideaFiles = yamlFiles(in: url, relative: "\(relative)/ideas")
-            default: strayIfYAML(url, relative: "\(relative)/\(entry)")
+            case kind.mainFile: folder.mainFile = file(entryURL, relative: "\(relative)/\(entry)")
+            case kind.members: folder.memberFiles = yamlFiles(in: entryURL, relative: "\(relative)/\(entry)")
+            default: strayIfYAML(entryURL, relative: "\(relative)/\(entry)")
             }
         }
-        if book.bookFile == nil {
-            log.report(.missingFile, "book folder '\(slug)' has no book.yaml", file: display(relative), at: nil,
-                       hint: "create \(relative)/book.yaml with the book's number and title")
+        if folder.mainFile == nil {
+            log.report(.missingFile, "\(kind.noun) folder '\(slug)' has no \(kind.mainFile)", file: display(relative), at: nil,
+                       hint: "create \(relative)/\(kind.mainFile) with \(kind.mainFields)")
         }
-        return book
-    }
-
-    mutating func course(_ folder: URL, slug: String) -> ProjectLayout.CourseFolder {
-        let relative = "courses/\(slug)"
-        var course = ProjectLayout.CourseFolder(slug: slug, folder: folder, courseFile: nil, sectionFiles: [])
-        for entry in (try? ProjectLayout.listing(folder)) ?? [] {
-            let url = folder.appendingPathComponent(entry)
-            switch entry {
-            case "course.yaml": course.courseFile = file(url, relative: "\(relative)/course.yaml")
-            case "sections": course.sectionFiles = yamlFiles(in: url, relative: "\(relative)/sections")
-            default: strayIfYAML(url, relative: "\(relative)/\(entry)")
-            }
-        }
-        if course.courseFile == nil {
-            log.report(.missingFile, "course folder '\(slug)' has no course.yaml", file: display(relative), at: nil,
-                       hint: "create \(relative)/course.yaml with the course's id, title and sections")
-        }
-        return course
+        return folder
     }
 
     /// The `.yaml` files of a folder of ideas or sections.
