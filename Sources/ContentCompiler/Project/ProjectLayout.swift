@@ -71,10 +71,6 @@ struct ProjectLayout: Sendable {
     /// Problems with the layout itself: missing files, stray files, bad folder names.
     var diagnostics: [Diagnostic] = []
 
-    /// Every content file but contentc.yaml, in a stable order.
-    var allFiles: [ContentFile] {
-        (books + courses).flatMap { [$0.mainFile].compactMap { $0 } + $0.memberFiles }
-    }
 }
 
 /// One YAML file of the project: where it is on disk and how diagnostics name it.
