@@ -46,6 +46,14 @@ import Testing
         }
     }
 
+    @Test func loadsTheCompilerGoldenBundles() throws {
+        let library = try ContentLibrary(
+            directory: Self.packageRoot.appendingPathComponent("Tests/ContentCompilerTests/Fixtures/Golden/base-out"))
+        #expect(library.books.map(\.id) == ["sample"])
+        #expect(library.courses.map(\.id) == ["sample"])
+        #expect(library.lesson(after: "reading", inCourse: "sample")?.id == "second-quiz")
+    }
+
     @Test func loadsTheCommittedOutFolder() throws {
         let library = try ContentLibrary(directory: Self.packageRoot.appendingPathComponent("out"))
         #expect(!library.books.isEmpty)
