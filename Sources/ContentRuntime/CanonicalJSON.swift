@@ -34,9 +34,31 @@ enum CanonicalJSON {
         }
     }
 
-    /// An object's members.
+    /// An object's members, in the order they were encoded; a key set twice
+    /// keeps its last value (as with `JSONEncoder`).
     final class Object {
-        var members: [String: Value] = [:]
+        private(set) var members: [(key: String, value: Value)] = []
+
+        /// Sets a member's value.
+        func set(_ key: String, _ value: Value) {
+            members.append((key, value))
+        }
+
+        /// The members sorted by their keys' UTF-8 bytes, each key once.
+        var sortedMembers: [(key: String, value: Value)] {
+            var sorted = members.enumerated().sorted { left, right in
+                left.element.key == right.element.key
+                    ? left.offset < right.offset
+                    : left.element.key.utf8.lexicographicallyPrecedes(right.element.key.utf8)
+            }.map(\.element)
+            // Of equal keys, now adjacent in encoding order, keep the last.
+            var index = sorted.count - 1
+            while index > 0 {
+                if sorted[index - 1].key == sorted[index].key { sorted.remove(at: index - 1) }
+                index -= 1
+            }
+            return sorted
+        }
     }
 
     /// An array's items.
@@ -67,13 +89,13 @@ enum CanonicalJSON {
                 return
             }
             output.append(UInt8(ascii: "{"))
-            let keys = object.members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            for (position, key) in keys.enumerated() {
+            let members = object.sortedMembers
+            for (position, member) in members.enumerated() {
                 newline(indent: indent + 1, into: &output)
-                writeString(key, into: &output)
+                writeString(member.key, into: &output)
                 output.append(contentsOf: ": ".utf8)
-                write(object.members[key]!, indent: indent + 1, into: &output)
-                if position < keys.count - 1 { output.append(UInt8(ascii: ",")) }
+                write(member.value, indent: indent + 1, into: &output)
+                if position < members.count - 1 { output.append(UInt8(ascii: ",")) }
             }
             newline(indent: indent, into: &output)
             output.append(UInt8(ascii: "}"))

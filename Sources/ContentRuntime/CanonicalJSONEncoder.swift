@@ -74,23 +74,23 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let codingPath: [any CodingKey]
 
     mutating func encodeNil(forKey key: Key) throws {
-        object.members[key.stringValue] = .null
+        object.set(key.stringValue, .null)
     }
 
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-        object.members[key.stringValue] = try CanonicalJSONEncoder.encode(value, at: codingPath + [key])
+        object.set(key.stringValue, try CanonicalJSONEncoder.encode(value, at: codingPath + [key]))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
                                                         forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let nested = CanonicalJSON.Object()
-        object.members[key.stringValue] = .object(nested)
+        object.set(key.stringValue, .object(nested))
         return KeyedEncodingContainer(KeyedContainer<NestedKey>(object: nested, codingPath: codingPath + [key]))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let nested = CanonicalJSON.Array()
-        object.members[key.stringValue] = .array(nested)
+        object.set(key.stringValue, .array(nested))
         return UnkeyedContainer(array: nested, codingPath: codingPath + [key])
     }
 
@@ -99,7 +99,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        ReferencingEncoder(codingPath: codingPath + [key]) { [object] value in object.members[key.stringValue] = value }
+        ReferencingEncoder(codingPath: codingPath + [key]) { [object] value in object.set(key.stringValue, value) }
     }
 }
 

@@ -46,6 +46,21 @@ import Testing
         #expect(text == "{\n  \"B\": 2,\n  \"a\": 3,\n  \"aa\": 5,\n  \"b\": 1,\n  \"é\": 4\n}\n")
     }
 
+    private struct TwiceEncoded: Encodable {
+        enum Keys: String, CodingKey { case a, b }
+        func encode(to encoder: any Encoder) throws {
+            var first = encoder.container(keyedBy: Keys.self)
+            try first.encode(1, forKey: .b)
+            try first.encode(1, forKey: .a)
+            var second = encoder.container(keyedBy: Keys.self)
+            try second.encode(2, forKey: .a)
+        }
+    }
+
+    @Test func aKeyEncodedTwiceKeepsItsLastValue() throws {
+        #expect(String(decoding: try BundleCoding.encode(TwiceEncoded()), as: UTF8.self) == "{\n  \"a\": 2,\n  \"b\": 1\n}\n")
+    }
+
     @Test func refusesNonFiniteNumbers() {
         #expect(throws: EncodingError.self) { try BundleCoding.encode(["rating": Double.nan]) }
         #expect(throws: EncodingError.self) { try BundleCoding.encode([Double.infinity]) }
