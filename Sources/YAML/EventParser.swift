@@ -5,18 +5,23 @@ internal import CYAML
 /// The parser owns a copy of the input and libyaml's parser struct, both at a
 /// fixed address for the parser's whole life, as libyaml requires. It checks
 /// what libyaml does not: that the input is not UTF-16 or UTF-32, that nesting,
-/// scalar sizes and node counts stay within the limits. After an error or the
-/// stream's end, ``next()`` returns `nil` (libyaml itself would keep returning
-/// empty events forever).
+/// scalar sizes, node counts and `%TAG` directives stay within the limits.
+/// After an error or the stream's end, ``next()`` returns `nil` (libyaml itself
+/// would keep returning empty events forever).
 public final class EventParser {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     /// The input bytes, owned, plus one spare byte so an empty input is never a NULL pointer.
-    private let input: UnsafeMutableRawBufferPointer
-    private let inputCount: Int
+    private let input: UnsafeMutableBufferPointer<UInt8>
+    /// What libyaml's read callback works from.
+    private let reader: UnsafeMutablePointer<InputReader>
     private let limits: ParserLimits
     private var depth = 0
     private var nodeCount = 0
     private var finished = false
+    /// libyaml's end mark of the last event; a document's directives start after it.
+    private var lastEventEnd = yaml_mark_t()
+    /// Translates libyaml's marks for this input.
+    private var marks: LibyamlMarks
 
     /// Prepares to parse `bytes`.
     ///
@@ -43,23 +48,30 @@ public final class EventParser {
                 hint: "save the file as UTF-8 (without a byte-order mark)"
             )
         }
-        inputCount = count
-        input = .allocate(byteCount: count + 1, alignment: 1)
-        _ = input.initializeMemory(as: UInt8.self, from: bytes)
+        input = .allocate(capacity: count + 1)
+        _ = input.initialize(from: bytes)
         input[count] = 0
+        marks = LibyamlMarks(bytes: UnsafeBufferPointer(rebasing: input[0..<count]))
         parser = .allocate(capacity: 1)
         guard yaml_parser_initialize(parser) == 1 else {
             parser.deallocate()
             input.deallocate()
             throw YAMLError(kind: .limit, message: "out of memory while starting the YAML parser", mark: .start)
         }
-        yaml_parser_set_input_string(
-            parser, input.baseAddress!.assumingMemoryBound(to: UInt8.self), count)
+        reader = .allocate(capacity: 1)
+        reader.initialize(to: InputReader(
+            bytes: UnsafeBufferPointer(rebasing: input[0..<count]),
+            parser: parser,
+            maxTagDirectives: limits.maxTagDirectives
+        ))
+        yaml_parser_set_input(parser, { InputReader.read($0, $1, $2, $3) }, reader)
     }
 
     deinit {
         yaml_parser_delete(parser)
         parser.deallocate()
+        reader.deinitialize(count: 1)
+        reader.deallocate()
         input.deallocate()
     }
 
@@ -80,8 +92,9 @@ public final class EventParser {
             finished = true
             return nil
         }
-        let start = Mark(event.start_mark)
-        let result = Event(kind: try kind(of: &event, at: start), start: start, end: Mark(event.end_mark))
+        let start = marks.mark(event.start_mark)
+        let result = Event(kind: try kind(of: &event, at: start), start: start, end: marks.mark(event.end_mark))
+        lastEventEnd = event.end_mark
         if event.type == YAML_STREAM_END_EVENT { finished = true }
         return result
     }
@@ -93,7 +106,16 @@ public final class EventParser {
         case YAML_STREAM_END_EVENT:
             return .streamEnd
         case YAML_DOCUMENT_START_EVENT:
-            return .documentStart(explicit: event.data.document_start.implicit == 0)
+            let document = event.data.document_start
+            let tagDirectives = document.tag_directives.start.flatMap { start in
+                document.tag_directives.end.map { $0 - start }
+            } ?? 0
+            guard tagDirectives <= limits.maxTagDirectives else {
+                finished = true
+                // The event starts at the document's first directive.
+                throw tooManyTagDirectives(at: start)
+            }
+            return .documentStart(explicit: document.implicit == 0)
         case YAML_DOCUMENT_END_EVENT:
             return .documentEnd(explicit: event.data.document_end.implicit == 0)
         case YAML_ALIAS_EVENT:
@@ -178,71 +200,36 @@ public final class EventParser {
         let state = parser.pointee
         let problem = Self.string(state.problem) ?? "unknown YAML error"
         switch state.error {
+        case YAML_READER_ERROR where reader.pointee.stoppedForTagDirectives:
+            return tooManyTagDirectives(at: marks.firstDirective(after: lastEventEnd))
         case YAML_READER_ERROR:
-            // Reader errors carry only a byte offset: turn it into line and column.
-            let mark = Mark(byteOffset: Int(state.problem_offset), in: inputBytes)
-            return readerError(problem: problem, value: Int(state.problem_value), mark: mark)
+            // Reader errors carry only a byte offset: ReaderProblem finds the line and column.
+            return ReaderProblem.error(
+                problem: problem, offset: Int(state.problem_offset), value: Int(state.problem_value),
+                in: marks.bytes)
         case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
-            let mark = Mark(state.problem_mark)
             var context: YAMLError.Context?
             if let text = Self.string(state.context) {
-                context = YAMLError.Context(message: text, mark: Mark(state.context_mark))
+                context = YAMLError.Context(message: text, mark: marks.mark(state.context_mark))
             }
             let (message, hint) = SyntaxHints.explain(
                 problem: problem,
-                character: character(atIndex: Int(state.problem_mark.index))
+                character: marks.unit(atCharacterIndex: Int(state.problem_mark.index))?.scalar
             )
-            return YAMLError(kind: .syntax, message: message, mark: mark, context: context, hint: hint)
+            return YAMLError(kind: .syntax, message: message, mark: marks.mark(state.problem_mark), context: context, hint: hint)
         case YAML_MEMORY_ERROR:
-            return YAMLError(kind: .limit, message: "out of memory while parsing", mark: Mark(state.mark))
+            return YAMLError(kind: .limit, message: "out of memory while parsing", mark: marks.mark(state.mark))
         default:
-            return YAMLError(kind: .syntax, message: problem, mark: Mark(state.mark))
+            return YAMLError(kind: .syntax, message: problem, mark: marks.mark(state.mark))
         }
     }
 
-    private func readerError(problem: String, value: Int, mark: Mark) -> YAMLError {
-        if problem.contains("UTF-8") || problem.contains("Unicode") {
-            let byte = "0x" + String(UInt8(truncatingIfNeeded: value), radix: 16, uppercase: true)
-            return YAMLError(
-                kind: .encoding,
-                message: "invalid UTF-8 (\(problem), byte \(byte)): content files must be UTF-8",
-                mark: mark,
-                hint: "save the file as UTF-8; if it came from another program, it may have used a legacy encoding such as Latin-1"
-            )
-        }
-        if problem.contains("control character") {
-            let code = String(value, radix: 16, uppercase: true)
-            let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
-            return YAMLError(
-                kind: .encoding,
-                message: "control character U+\(padded) is not allowed in a YAML file",
-                mark: mark,
-                hint: value == 0
-                    ? "a NUL byte means this is a binary file, or text saved as UTF-16; content files must be UTF-8 text"
-                    : "delete the invisible character (it was probably pasted in)"
-            )
-        }
-        return YAMLError(kind: .encoding, message: problem, mark: mark)
-    }
-
-    private var inputBytes: UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(rebasing: input[0..<inputCount])
-    }
-
-    /// The Unicode scalar at a libyaml character index, decoding the input from the start.
-    private func character(atIndex target: Int) -> Unicode.Scalar? {
-        var index = 0
-        var iterator = inputBytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                if index == target { return scalar }
-                index += 1
-            case .emptyInput, .error:
-                return nil
-            }
-        }
+    private func tooManyTagDirectives(at mark: Mark) -> YAMLError {
+        YAMLError(
+            kind: .limit,
+            message: "document has too many %TAG directives: more than \(limits.maxTagDirectives)",
+            mark: mark
+        )
     }
 
     // MARK: Helpers
@@ -267,13 +254,6 @@ public final class EventParser {
         if head.starts(with: [0xFE, 0xFF]) { return "UTF-16 (big-endian)" }
         if head.starts(with: [0xFF, 0xFE]) { return "UTF-16 (little-endian)" }
         return nil
-    }
-}
-
-extension Mark {
-    /// Converts libyaml's 0-based mark (which counts characters) to a 1-based one.
-    init(_ mark: yaml_mark_t) {
-        self.init(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 }
 

@@ -24,36 +24,49 @@ public struct Mark: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// `line:column`, as compilers print it.
     public var description: String { "\(line):\(column)" }
 
-    /// The mark of a byte offset into UTF-8 text.
+    /// The mark of a byte offset into UTF-8 text, counted exactly as libyaml
+    /// counts its own marks.
     ///
-    /// Line breaks are `\n`, `\r\n` and a lone `\r`, as in YAML. Bytes that are
-    /// not valid UTF-8 count as one column each, so an offset inside a broken
-    /// sequence still lands on a sensible column.
+    /// Line breaks are `\n`, `\r\n`, a lone `\r`, NEL (U+0085), LINE
+    /// SEPARATOR (U+2028) and PARAGRAPH SEPARATOR (U+2029), as in libyaml's
+    /// scanner; ``SourceLines`` splits a file by the same rules. A leading
+    /// UTF-8 byte-order mark takes no column. A broken UTF-8 sequence counts
+    /// as one column, so text after it still lines up.
+    ///
+    /// An offset inside a character (or between the `\r` and `\n` of one line
+    /// break) gives that character's mark; an offset inside a leading
+    /// byte-order mark gives 1:1. The end of a file whose last line has no
+    /// line break is just after that line's last character (libyaml itself
+    /// names column 1 of a line after it; ``EventParser`` corrects that too).
     ///
     /// - Parameters:
-    ///   - offset: A byte offset; offsets past the end are clamped to it.
+    ///   - offset: A byte offset; offsets outside the text are clamped to it.
     ///   - bytes: The text, as UTF-8 bytes.
     public init(byteOffset offset: Int, in bytes: UnsafeRawBufferPointer) {
-        let end = min(max(offset, 0), bytes.count)
+        self = bytes.withMemoryRebound(to: UInt8.self) { Mark(byteOffset: offset, inBuffer: $0) }
+    }
+
+    /// The mark of a byte offset into UTF-8 text such as `Data` or `[UInt8]`,
+    /// by the same rules as the initializer over raw bytes.
+    ///
+    /// - Parameters:
+    ///   - offset: A byte offset; offsets outside the text are clamped to it.
+    ///   - bytes: The text, as UTF-8 bytes.
+    public init(byteOffset offset: Int, in bytes: some Collection<UInt8>) {
+        self = withContiguousBytes(bytes) { Mark(byteOffset: offset, inBuffer: $0) }
+    }
+
+    init(byteOffset offset: Int, inBuffer bytes: UnsafeBufferPointer<UInt8>) {
         var line = 1
         var column = 1
-        var index = 0
-        while index < end {
-            let byte = bytes[index]
-            if byte == 0x0A {
+        for unit in TextUnits(bytes) {
+            guard unit.offset + unit.length <= offset else { break }
+            if unit.isLineBreak {
                 line += 1
                 column = 1
-            } else if byte == 0x0D {
-                if index + 1 < bytes.count, bytes[index + 1] == 0x0A {
-                    index += 1  // \r\n is one break, counted at the \n.
-                    if index >= end { break }
-                }
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1  // A leading byte (or ASCII) starts a new scalar.
+            } else {
+                column += 1
             }
-            index += 1
         }
         self.init(line: line, column: column)
     }

@@ -1,0 +1,68 @@
+/// A file's text split into lines by the same rules as the parser's marks, so
+/// that line N here is the line a ``Mark`` with `line == N` points into.
+///
+/// Lines end at `\n`, `\r\n`, a lone `\r`, NEL (U+0085), LINE SEPARATOR
+/// (U+2028) and PARAGRAPH SEPARATOR (U+2029); the break itself belongs to no
+/// line. A file with N breaks has N + 1 lines (the last one empty when the file
+/// ends with a break), so every mark the parser reports, the end of the file
+/// included, names a line that exists; an empty file has one empty line.
+///
+/// Column `c` of a mark is the `c`-th Unicode scalar of its line's text: a
+/// leading byte-order mark is left out of line 1, and each broken UTF-8
+/// sequence becomes one U+FFFD REPLACEMENT CHARACTER.
+public struct SourceLines: Sendable {
+    private let bytes: [UInt8]
+    /// The byte range of each line's text, without its line break.
+    private let ranges: [Range<Int>]
+
+    /// Splits a file's contents into lines.
+    ///
+    /// - Parameter bytes: The file's contents, such as `Data` or `[UInt8]`.
+    public init(_ bytes: some Collection<UInt8>) {
+        let bytes = Array(bytes)
+        var ranges: [Range<Int>] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var lineStart = TextUnits.hasByteOrderMark(buffer) ? 3 : 0
+            for unit in TextUnits(buffer) where unit.isLineBreak {
+                ranges.append(lineStart..<unit.offset)
+                lineStart = unit.offset + unit.length
+            }
+            ranges.append(lineStart..<buffer.count)
+        }
+        self.bytes = bytes
+        self.ranges = ranges
+    }
+
+    /// How many lines the file has: one more than its line breaks.
+    public var count: Int { ranges.count }
+
+    /// The text of a line, without its line break.
+    ///
+    /// - Parameter number: A 1-based line number, as in ``Mark/line``.
+    /// - Returns: The line's text, or `nil` if the file has no such line.
+    public func line(_ number: Int) -> String? {
+        guard number >= 1, number <= ranges.count else { return nil }
+        let range = ranges[number - 1]
+        return bytes.withUnsafeBufferPointer { buffer in
+            let slice = UnsafeBufferPointer(rebasing: buffer[range])
+            // Valid UTF-8 decodes as it is; only broken sequences need the slow path.
+            let decoded = String(decoding: slice, as: UTF8.self)
+            guard decoded.unicodeScalars.contains("\u{FFFD}") else { return decoded }
+            var text = ""
+            var offset = 0
+            while offset < slice.count {
+                let unit = TextUnits.unit(at: offset, in: slice)
+                text.unicodeScalars.append(unit.scalar ?? "\u{FFFD}")
+                offset += unit.length
+            }
+            return text
+        }
+    }
+
+    /// The text of a line, without its line break; the same as ``line(_:)``.
+    ///
+    /// - Parameter number: A 1-based line number, as in ``Mark/line``.
+    public subscript(_ number: Int) -> String? {
+        line(number)
+    }
+}

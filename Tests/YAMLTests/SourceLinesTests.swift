@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import YAML
+
+@Suite struct SourceLinesTests {
+    @Test func splitsAtEveryLineBreakLibyamlCounts() {
+        let text = "one\ntwo\r\nthree\rfour\u{85}five\u{2028}six\u{2029}seven"
+        let lines = SourceLines(Array(text.utf8))
+        #expect(lines.count == 7)
+        #expect((1...7).map { lines.line($0) } == ["one", "two", "three", "four", "five", "six", "seven"])
+        #expect(lines[3] == "three")
+        #expect(lines.line(0) == nil)
+        #expect(lines.line(8) == nil)
+        #expect(lines[-1] == nil)
+    }
+
+    @Test func aFinalBreakLeavesAnEmptyLastLine() throws {
+        let bytes = Data("a: 1\nb: 2\n".utf8)
+        let lines = SourceLines(bytes)
+        #expect(lines.count == 3)
+        #expect(lines.line(2) == "b: 2")
+        #expect(lines.line(3) == "")
+        // libyaml's stream end is on that last line, which therefore exists.
+        let parser = try EventParser(bytes: bytes)
+        var last: Event?
+        while let event = try parser.next() { last = event }
+        #expect(last?.kind == .streamEnd)
+        #expect(last?.start == Mark(line: 3, column: 1))
+    }
+
+    @Test func emptyFileHasOneEmptyLine() {
+        let lines = SourceLines([UInt8]())
+        #expect(lines.count == 1)
+        #expect(lines.line(1) == "")
+    }
+
+    @Test func blankLinesAndCRLFPairs() {
+        let lines = SourceLines(Array("\r\n\r\n\r\r\n\n".utf8))
+        // CRLF, CRLF, CR, CRLF, LF: five breaks.
+        #expect(lines.count == 6)
+        #expect((1...6).allSatisfy { lines.line($0) == "" })
+    }
+
+    @Test func byteOrderMarkIsNotPartOfLineOne() {
+        let lines = SourceLines([0xEF, 0xBB, 0xBF] + Array("title: x\nb".utf8))
+        #expect(lines.line(1) == "title: x")
+        #expect(lines.line(2) == "b")
+    }
+
+    @Test func brokenUTF8BecomesOneReplacementCharacterPerSequence() {
+        // "a", a truncated 3-byte sequence, "b", a stray continuation byte, "c".
+        let lines = SourceLines([0x61, 0xE2, 0x82, 0x62, 0x80, 0x63, 0x0A, 0xFF])
+        #expect(lines.line(1) == "a\u{FFFD}b\u{FFFD}c")
+        #expect(lines.line(2) == "\u{FFFD}")
+    }
+
+    @Test func invalidBytesNeverMakeLineBreaks() {
+        // C2 alone, then "85" as a stray byte: not a NEL.
+        let lines = SourceLines([0x61, 0xC2, 0x20, 0x85, 0x62])
+        #expect(lines.count == 1)
+        #expect(lines.line(1) == "a\u{FFFD} \u{FFFD}b")
+    }
+
+    @Test func errorMarksPointIntoTheirLine() throws {
+        // The caret column of a reader error is the broken character in the rendered line.
+        let bytes: [UInt8] = Array("a: 1\r\ntitle: caf".utf8) + [0xE9] + Array(" au lait\n".utf8)
+        do {
+            _ = try parseDocuments(bytes)
+            Issue.record("expected an encoding error")
+        } catch {
+            let line = try #require(SourceLines(bytes).line(error.mark.line))
+            #expect(line == "title: caf\u{FFFD} au lait")
+            #expect(Array(line.unicodeScalars)[error.mark.column - 1] == "\u{FFFD}")
+        }
+    }
+}
