@@ -137,7 +137,7 @@ private func readManifest(_ file: ContentFile, root: URL) -> (manifest: Manifest
                    file: file.displayPath, at: nil, hint: "create it with 'name:' and 'version:'")
         return (nil, log.diagnostics, nil)
     }
-    guard let bytes = readBytes(file, log: &log),
+    guard let bytes = file.read(log: &log),
           let root = parseContentFile(bytes, file: file.displayPath, log: &log) else {
         return (nil, log.diagnostics, nil)
     }
@@ -159,20 +159,11 @@ private func fileJobs(_ layout: ProjectLayout) -> [FileJob] {
     return jobs
 }
 
-private func readBytes(_ file: ContentFile, log: inout DiagnosticLog) -> [UInt8]? {
-    do {
-        return [UInt8](try Data(contentsOf: file.url))
-    } catch {
-        log.report(.unreadableFile, "cannot read this file: \(error.localizedDescription)", file: file.displayPath, at: nil)
-        return nil
-    }
-}
-
 /// Reads, parses and decodes one file, and checks what the file can tell by itself.
 private func decode(_ job: FileJob, configuration: RuleConfiguration) -> FileOutcome {
     var log = DiagnosticLog(configuration: configuration)
     let path = job.file.displayPath
-    guard let bytes = readBytes(job.file, log: &log) else {
+    guard let bytes = job.file.read(log: &log) else {
         return FileOutcome(job: job, decoded: .nothing, diagnostics: log.diagnostics, bytes: nil)
     }
     guard let root = parseContentFile(bytes, file: path, log: &log) else {

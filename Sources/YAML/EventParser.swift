@@ -34,11 +34,7 @@ public final class EventParser {
         self.limits = limits
         let count = bytes.count
         guard count <= limits.maxInputBytes else {
-            throw YAMLError(
-                kind: .limit,
-                message: "file is too large: \(count) bytes, the limit is \(limits.maxInputBytes) bytes",
-                mark: .start
-            )
+            throw YAMLError.inputTooLarge(byteCount: count, limits: limits)
         }
         if let encoding = Self.wideEncoding(of: bytes) {
             throw YAMLError(

@@ -48,6 +48,13 @@ public struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
         self.hint = hint
     }
 
+    /// The error for an input larger than `limits.maxInputBytes`, at 1:1.
+    public static func inputTooLarge(byteCount: Int, limits: ParserLimits) -> YAMLError {
+        YAMLError(kind: .limit,
+                  message: "file is too large: \(byteCount) bytes, the limit is \(limits.maxInputBytes) bytes",
+                  mark: .start, hint: "split the content into smaller files")
+    }
+
     /// `line:column: message`.
     public var description: String { "\(mark): \(message)" }
 }

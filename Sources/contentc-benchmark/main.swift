@@ -12,6 +12,10 @@ import Foundation
 // --hostile   instead, run `contentc lint` on each hostile input and report its
 //             time, peak memory and first diagnostic
 
+if CommandLine.arguments.dropFirst().first == "--peak-memory-of" {
+    exit(HostileBenchmark.measure(Array(CommandLine.arguments.dropFirst(2))))
+}
+
 var arguments = CommandLine.arguments.dropFirst()
 var books = 100
 var runs = 7

@@ -1,6 +1,7 @@
 import ContentCompiler
 import Foundation
 import Testing
+import YAML
 
 /// The project as a whole: files that cannot be read, folders that are not content.
 @Suite struct ProjectTests {
@@ -13,6 +14,32 @@ import Testing
         let compilation = try project.compile()
         let codes = compilation.diagnostics.map { "\($0.code) \($0.location)" }
         #expect(codes == ["P105 books/sample/ideas/b1i3.yaml"])
+    }
+
+    @Test func specialFilesAreReportedWithoutReadingThem() throws {
+        let project = try TemporaryProject()
+        let ideas = project.url.appendingPathComponent("books/sample/ideas")
+        // Reading either would never end.
+        try FileManager.default.createSymbolicLink(atPath: ideas.appendingPathComponent("b1i3.yaml").path,
+                                                   withDestinationPath: "/dev/zero")
+        #expect(mkfifo(ideas.appendingPathComponent("b1i4.yaml").path, 0o644) == 0)
+        let compilation = try project.compile()
+        let found = compilation.diagnostics.map { "\($0.code) \($0.location) \($0.message)" }
+        #expect(found == [
+            "P105 books/sample/ideas/b1i3.yaml this is not a regular file",
+            "P105 books/sample/ideas/b1i4.yaml this is not a regular file",
+        ])
+    }
+
+    @Test func tooLargeFileIsRefusedBeforeItIsRead() throws {
+        let project = try TemporaryProject()
+        let path = project.url.appendingPathComponent("books/sample/ideas/b1i3.yaml").path
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        #expect(truncate(path, off_t(17 << 20)) == 0)  // 17 MiB, sparse: nothing to read.
+        let diagnostic = try #require(try project.compile().diagnostics.first)
+        #expect(diagnostic.code == "Y105")
+        #expect(diagnostic.location == SourceLocation(file: "books/sample/ideas/b1i3.yaml", mark: .start))
+        #expect(diagnostic.message == "file is too large: 17825792 bytes, the limit is 16777216 bytes")
     }
 
     @Test func missingContentFolderThrows() {
