@@ -50,8 +50,8 @@ public enum Compiler {
     ///   every problem with its content is a diagnostic.
     public static func compile(_ options: CompileOptions) throws(ProjectError) -> Compilation {
         let root = options.contentDirectory
-        let manifestFile = ContentFile(url: root.appendingPathComponent("contentc.yaml"),
-                                       displayPath: ContentFile.displayPath(root: options.displayRoot, relative: "contentc.yaml"))
+        let manifestFile = SourceFile(url: root.appendingPathComponent("contentc.yaml"),
+                                       displayPath: SourceFile.displayPath(root: options.displayRoot, relative: "contentc.yaml"))
         let manifestOutcome = readManifest(manifestFile, root: root)
         let configuration = manifestOutcome.manifest?.configuration ?? .defaults
         let layout = try ProjectLayout.scan(root: root, displayRoot: options.displayRoot, configuration: configuration)
@@ -104,7 +104,7 @@ private struct FileJob: Sendable {
     }
 
     var kind: Kind
-    var file: ContentFile
+    var file: SourceFile
 }
 
 /// What decoding one file gave.
@@ -130,7 +130,7 @@ struct Project: Sendable {
     var courses: [CourseSource]
 }
 
-private func readManifest(_ file: ContentFile, root: URL) -> (manifest: ManifestSource?, diagnostics: [Diagnostic], bytes: [UInt8]?) {
+private func readManifest(_ file: SourceFile, root: URL) -> (manifest: ManifestSource?, diagnostics: [Diagnostic], bytes: [UInt8]?) {
     var log = DiagnosticLog()
     guard FileManager.default.fileExists(atPath: file.url.path) else {
         log.report(.missingFile, "contentc.yaml is missing: a content folder starts with its manifest",

@@ -34,6 +34,24 @@ import YAML
         #expect(text.contains("123456 | key: value\n       |      ^\n"))
     }
 
+    @Test func longLinesAreCutAroundTheCaret() {
+        let half = TextReporter.maxSnippetColumns / 2
+        let line = String(repeating: "a", count: 500) + "X" + String(repeating: "b", count: 500)
+        let text = TextReporter().render(Self.report(line: 1, column: 501, source: line + "\n"))
+        let printed = text.split(separator: "\n")
+        #expect(printed[1] == "    1 | …" + String(repeating: "a", count: half) + "X" + String(repeating: "b", count: half - 1) + "…")
+        #expect(printed[2] == "      | " + String(repeating: " ", count: half + 1) + "^")
+    }
+
+    @Test func theStartAndEndOfALongLineAreCutOnOneSideOnly() {
+        let width = TextReporter.maxSnippetColumns
+        let line = String(repeating: "c", count: 300)
+        let start = TextReporter.window(of: Array(line.unicodeScalars), aroundColumn: 3)
+        #expect(start.shown.count == width + 1 && start.shown.last == "…" && start.caret == 2)
+        let end = TextReporter.window(of: Array(line.unicodeScalars), aroundColumn: 300)
+        #expect(end.shown.count == width + 1 && end.shown.first == "…" && end.caret == width)
+    }
+
     @Test func colourOnlyWhenAskedFor() {
         let report = Self.report(line: 1, column: 1, source: "x\n")
         #expect(!TextReporter(colored: false).render(report).contains("\u{1B}["))

@@ -119,13 +119,22 @@ func checkIdeaNumbering(_ book: BookSource, log: inout DiagnosticLog) {
             numbered[parsed.idea] = idea
         }
     }
-    guard let highest = numbered.keys.max() else { return }
-    let undecoded = Set(book.undecodedIdeaStems.compactMap { parseIdeaId($0)?.idea })
-    let missing = (1...highest).filter { numbered[$0] == nil && !undecoded.contains($0) }
-    if !missing.isEmpty, let next = numbered.keys.sorted().first(where: { $0 > missing[0] }), let idea = numbered[next] {
-        let names = missing.map { "b\(bookNumber)i\($0)" }.joined(separator: ", ")
-        log.report(.ideaNumbering, "ideas are numbered without gaps, but \(names) \(missing.count == 1 ? "is" : "are") missing",
+    // Ideas that could not be read, or have no usable id, still hold their number (their file name).
+    let heldByFileName = Set((book.undecodedIdeaStems + book.ideas.filter { $0.id == nil }.map(\.fileStem))
+        .compactMap { parseIdeaId($0)?.idea })
+    let present = Set(numbered.keys).union(heldByFileName).sorted()
+    var next = 1
+    for number in present {
+        defer { next = number &+ 1 }  // Only wraps after Int.max, the last number.
+        guard number > next, let idea = numbered[number] else { continue }
+        let missing = number - next
+        let shown = (next..<(next + min(3, missing))).map { "b\(bookNumber)i\($0)" }
+        let names = missing <= 3
+            ? shown.joined(separator: ", ")
+            : shown.joined(separator: ", ") + " and \(missing - shown.count) more"
+        log.report(.ideaNumbering, "ideas are numbered without gaps, but \(names) \(missing == 1 ? "is" : "are") missing",
                    file: idea.file, at: idea.id?.mark,
                    hint: "renumber the ideas after the gap, or add the missing idea")
+        return  // The first gap is enough: renumbering it moves every later one.
     }
 }

@@ -22,23 +22,44 @@ enum FieldFormats {
         return result.isEmpty || result == text ? nil : result
     }
 
-    /// An absolute `http` or `https` URL with a host and no spaces.
+    /// An absolute `http` or `https` URL (the scheme in lowercase, as apps and
+    /// the bundle schema expect) with a host, an optional port of up to 65535,
+    /// and no spaces or control characters.
     static func isWebURL(_ text: String) -> Bool {
-        let lowered = text.lowercased()
         let rest: Substring
-        if lowered.hasPrefix("https://") {
+        if text.hasPrefix("https://") {
             rest = text.dropFirst(8)
-        } else if lowered.hasPrefix("http://") {
+        } else if text.hasPrefix("http://") {
             rest = text.dropFirst(7)
         } else {
             return false
         }
-        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        let hostName = host.split(separator: "@").last.map { $0.split(separator: ":").first ?? "" } ?? ""
-        guard !hostName.isEmpty, hostName.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "-" }) else {
+        guard !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) else {
             return false
         }
-        return !text.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 }
+        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
+        let host: Substring
+        let port: Substring?
+        if hostAndPort.hasPrefix("[") {  // An IPv6 address.
+            guard let close = hostAndPort.firstIndex(of: "]") else { return false }
+            host = hostAndPort[hostAndPort.index(after: hostAndPort.startIndex)..<close]
+            let after = hostAndPort[hostAndPort.index(after: close)...]
+            guard after.isEmpty || after.hasPrefix(":") else { return false }
+            port = after.isEmpty ? nil : after.dropFirst()
+            guard !host.isEmpty, host.allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." }) else { return false }
+        } else {
+            let parts = hostAndPort.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            host = parts[0]
+            port = parts.count == 2 ? parts[1] : nil
+            guard !host.isEmpty, !host.hasPrefix("."), !host.hasPrefix("-"), !host.contains(".."),
+                  host.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" }) else { return false }
+        }
+        if let port {
+            guard (1...5).contains(port.count), port.allSatisfy({ ("0"..."9").contains($0) }),
+                  let value = Int(port), value <= 65535 else { return false }
+        }
+        return true
     }
 
     /// `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, a date that exists.
@@ -114,5 +135,26 @@ enum FieldFormats {
         text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
             !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
         }
+    }
+}
+
+extension FieldFormats {
+    /// The canonical spelling of a tag written in the wrong case or with underscores
+    /// (`pt_br` → `pt-BR`), if that is a valid tag.
+    static func canonicalLanguageTag(_ text: String) -> String? {
+        let subtags = text.replacingOccurrences(of: "_", with: "-").split(separator: "-")
+        guard !subtags.isEmpty else { return nil }
+        var result: [String] = [subtags[0].lowercased()]
+        for subtag in subtags.dropFirst() {
+            if subtag.count == 4, subtag.allSatisfy(\.isLetter) {
+                result.append(subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased())
+            } else if subtag.count == 2 {
+                result.append(subtag.uppercased())
+            } else {
+                result.append(subtag.lowercased())
+            }
+        }
+        let candidate = result.joined(separator: "-")
+        return candidate != text && isLanguageTag(candidate) ? candidate : nil
     }
 }

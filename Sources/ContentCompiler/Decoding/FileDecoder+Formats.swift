@@ -23,8 +23,13 @@ extension FileDecoder {
     mutating func webURL(_ mapping: Mapping, _ key: String, required: Bool = false) -> Located<String>? {
         guard let text = text(mapping, key, required: required) else { return nil }
         guard FieldFormats.isWebURL(text.value) else {
+            let lowercased = text.value.lowercased()
+            let wrongCase = (lowercased.hasPrefix("https://") || lowercased.hasPrefix("http://"))
+                && FieldFormats.isWebURL(String(lowercased.prefix { $0 != ":" }) + text.value.drop { $0 != ":" })
             log.report(.invalidURL, "'\(key)' must be an absolute http or https URL, not '\(text.value)'",
-                       file: file, at: text.mark, hint: "write the full address, starting with https://")
+                       file: file, at: text.mark,
+                       hint: wrongCase ? "write the scheme in lowercase: http:// or https://"
+                                       : "write the full address, starting with https://")
             return nil
         }
         return text
@@ -52,26 +57,5 @@ extension FileDecoder {
             return nil
         }
         return text
-    }
-}
-
-extension FieldFormats {
-    /// The canonical spelling of a tag written in the wrong case or with underscores
-    /// (`pt_br` → `pt-BR`), if that is a valid tag.
-    static func canonicalLanguageTag(_ text: String) -> String? {
-        let subtags = text.replacingOccurrences(of: "_", with: "-").split(separator: "-")
-        guard !subtags.isEmpty else { return nil }
-        var result: [String] = [subtags[0].lowercased()]
-        for subtag in subtags.dropFirst() {
-            if subtag.count == 4, subtag.allSatisfy(\.isLetter) {
-                result.append(subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased())
-            } else if subtag.count == 2 {
-                result.append(subtag.uppercased())
-            } else {
-                result.append(subtag.lowercased())
-            }
-        }
-        let candidate = result.joined(separator: "-")
-        return candidate != text && isLanguageTag(candidate) ? candidate : nil
     }
 }

@@ -2,23 +2,65 @@ import YAML
 
 /// Collects the diagnostics of one unit of work (a file, or the cross-file checks),
 /// applying the project's rule configuration as they are reported.
+///
+/// One rule reports at most ``maxPerRuleAndFile`` problems in one file; the rest
+/// are counted and summed up in one more diagnostic, so a file with a million
+/// broken items costs neither a million diagnostics in memory nor a report no
+/// one can read.
 public struct DiagnosticLog: Sendable {
+    /// The most diagnostics one rule reports in one file.
+    public static let maxPerRuleAndFile = 100
+
     /// The severities and parameters in force.
     public let configuration: RuleConfiguration
-    /// What has been reported so far, in reporting order.
-    public private(set) var diagnostics: [Diagnostic] = []
+    private var reported: [Diagnostic] = []
+    private var counts: [Key: Int] = [:]
+    /// The first diagnostic over the limit of each rule and file, and how many there were.
+    private var overflow: [Key: (first: Diagnostic, count: Int)] = [:]
+    private var overflowOrder: [Key] = []
+
+    private struct Key: Hashable, Sendable {
+        var file: String
+        var code: String
+    }
 
     /// Creates an empty log.
     public init(configuration: RuleConfiguration = .defaults) {
         self.configuration = configuration
     }
 
+    /// What has been reported, in reporting order, followed by one summary per
+    /// rule and file that reported more than ``maxPerRuleAndFile``.
+    public var diagnostics: [Diagnostic] {
+        reported + overflowOrder.map { key in
+            let (first, count) = overflow[key]!
+            var summary = first
+            summary.message = "\(count) more problem\(count == 1 ? "" : "s") of this kind (\(first.code)) in this file are not shown"
+            summary.notes = []
+            summary.hint = "fix the ones above first; they often share one cause"
+            return summary
+        }
+    }
+
     /// Reports a problem found by `rule`, unless the project turned the rule off.
     public mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation,
                                 notes: [Diagnostic.Note] = [], hint: String? = nil) {
         guard let severity = configuration.severity(of: rule) else { return }
-        diagnostics.append(Diagnostic(severity: severity, rule: rule, message: message,
-                                      location: location, notes: notes, hint: hint))
+        let diagnostic = Diagnostic(severity: severity, rule: rule, message: message,
+                                    location: location, notes: notes, hint: hint)
+        let key = Key(file: location.file, code: rule.code)
+        let count = counts[key, default: 0] + 1
+        counts[key] = count
+        guard count > Self.maxPerRuleAndFile else {
+            reported.append(diagnostic)
+            return
+        }
+        if let existing = overflow[key] {
+            overflow[key] = (existing.first, existing.count + 1)
+        } else {
+            overflow[key] = (diagnostic, 1)
+            overflowOrder.append(key)
+        }
     }
 
     /// Reports a problem at a position in a file.
@@ -27,14 +69,11 @@ public struct DiagnosticLog: Sendable {
         report(rule, message, at: SourceLocation(file: file, mark: mark), notes: notes, hint: hint)
     }
 
-    /// Adds diagnostics collected elsewhere.
+    /// Adds diagnostics collected (and limited) elsewhere.
     public mutating func append(contentsOf other: [Diagnostic]) {
-        diagnostics.append(contentsOf: other)
+        reported.append(contentsOf: other)
     }
 
     /// The value of a rule's parameter in force.
     public func parameter(of rule: Rule) -> Int { configuration.parameter(of: rule) }
-
-    /// Whether a rule is on.
-    public func isEnabled(_ rule: Rule) -> Bool { configuration.severity(of: rule) != nil }
 }

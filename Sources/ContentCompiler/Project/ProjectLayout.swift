@@ -22,15 +22,6 @@ extension Rule {
         at `books/<slug>/book.yaml`, `books/<slug>/ideas/<id>.yaml`, \
         `courses/<slug>/course.yaml` and `courses/<slug>/sections/<id>.yaml`.
         """)
-
-    /// P105: unreadable files.
-    static let unreadableFile = Rule(
-        code: "P105", name: "project.unreadable-file",
-        summary: "every content file can be read",
-        explanation: """
-        The file exists but could not be read (permissions, or it is not a regular \
-        file). Fix its permissions or replace it.
-        """)
 }
 
 /// Where each content file of a project is, found by walking the content folder.
@@ -43,8 +34,8 @@ struct ProjectLayout: Sendable {
     struct Folder: Sendable {
         var slug: String
         var url: URL
-        var mainFile: ContentFile?
-        var memberFiles: [ContentFile]
+        var mainFile: SourceFile?
+        var memberFiles: [SourceFile]
     }
 
     /// What a kind of folder holds.
@@ -71,29 +62,6 @@ struct ProjectLayout: Sendable {
     /// Problems with the layout itself: missing files, stray files, bad folder names.
     var diagnostics: [Diagnostic] = []
 
-}
-
-/// One YAML file of the project: where it is on disk and how diagnostics name it.
-struct ContentFile: Sendable, Hashable {
-    /// The file on disk.
-    var url: URL
-    /// The path printed in diagnostics: the content folder as given, joined with the file's path in it.
-    var displayPath: String
-    /// The file name without `.yaml`.
-    var stem: String { String(url.lastPathComponent.dropLast(".yaml".count)) }
-
-    /// The content folder as the user typed it, joined with a path inside it.
-    static func displayPath(root: String, relative: String) -> String {
-        if root.isEmpty || root == "." { return relative }
-        return root.hasSuffix("/") ? root + relative : root + "/" + relative
-    }
-}
-
-/// The content folder cannot be read at all: the run stops with exit status 2.
-public struct ProjectError: Error, Sendable, CustomStringConvertible {
-    /// What went wrong, naming the folder.
-    public var message: String
-    public var description: String { message }
 }
 
 extension ProjectLayout {
@@ -141,7 +109,7 @@ private struct Scanner {
     var log: DiagnosticLog
 
     func display(_ relative: String) -> String {
-        ContentFile.displayPath(root: displayRoot, relative: relative)
+        SourceFile.displayPath(root: displayRoot, relative: relative)
     }
 
     func isDirectory(_ url: URL) -> Bool {
@@ -149,8 +117,8 @@ private struct Scanner {
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    mutating func file(_ url: URL, relative: String) -> ContentFile {
-        ContentFile(url: url, displayPath: display(relative))
+    mutating func file(_ url: URL, relative: String) -> SourceFile {
+        SourceFile(url: url, displayPath: display(relative))
     }
 
     /// The sub-folders of `root/name`, each with a slug name; stray files reported.
@@ -199,12 +167,12 @@ private struct Scanner {
     }
 
     /// The `.yaml` files of a folder of ideas or sections.
-    mutating func yamlFiles(in folder: URL, relative: String) -> [ContentFile] {
+    mutating func yamlFiles(in folder: URL, relative: String) -> [SourceFile] {
         guard isDirectory(folder) else {
             strayIfYAML(folder, relative: relative)
             return []
         }
-        var files: [ContentFile] = []
+        var files: [SourceFile] = []
         for entry in (try? ProjectLayout.listing(folder)) ?? [] {
             let url = folder.appendingPathComponent(entry)
             if entry.hasSuffix(".yaml"), !isDirectory(url) {

@@ -58,16 +58,39 @@ public struct TextReporter: Sendable {
         paint("\(location):", .bold) + " " + paint(label, style) + paint(": \(message)", .bold) + "\n"
     }
 
+    /// The most columns of a source line printed; longer lines are cut around the caret.
+    static let maxSnippetColumns = 160
+
     private func snippet(_ location: SourceLocation, lines: inout SourceCache) -> String {
         guard let mark = location.mark, let text = lines.line(mark.line, of: location.file) else { return "" }
         let number = String(mark.line)
         let gutter = String(repeating: " ", count: max(0, 5 - number.count)) + number + " | "
         let blank = String(repeating: " ", count: max(5, number.count)) + " | "
+        let (shown, caretOffset) = Self.window(of: Array(text.unicodeScalars), aroundColumn: mark.column)
         var caretPrefix = ""
-        for scalar in text.unicodeScalars.prefix(max(0, mark.column - 1)) {
+        for scalar in shown.prefix(caretOffset) {
             caretPrefix.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
         }
-        return paint(gutter, .blue) + text + "\n" + paint(blank, .blue) + caretPrefix + paint("^", .green) + "\n"
+        var line = ""
+        line.unicodeScalars.append(contentsOf: shown)
+        return paint(gutter, .blue) + line + "\n" + paint(blank, .blue) + caretPrefix + paint("^", .green) + "\n"
+    }
+
+    /// At most ``maxSnippetColumns`` scalars of a line around a 1-based column,
+    /// with `…` where it is cut, and the caret's offset in what is shown.
+    static func window(of scalars: [Unicode.Scalar], aroundColumn column: Int) -> (shown: [Unicode.Scalar], caret: Int) {
+        let caret = max(0, column - 1)
+        guard scalars.count > maxSnippetColumns else { return (scalars, caret) }
+        let start = max(0, min(caret - maxSnippetColumns / 2, scalars.count - maxSnippetColumns))
+        let end = min(scalars.count, start + maxSnippetColumns)
+        var shown = Array(scalars[start..<end])
+        var offset = caret - start
+        if start > 0 {
+            shown.insert("…", at: 0)
+            offset += 1
+        }
+        if end < scalars.count { shown.append("…") }
+        return (shown, offset)
     }
 
     private func style(for severity: Severity) -> Style {

@@ -6,7 +6,18 @@ import Glibc
 import Darwin
 #endif
 
-extension ContentFile {
+extension Rule {
+    /// P105: unreadable files.
+    static let unreadableFile = Rule(
+        code: "P105", name: "project.unreadable-file",
+        summary: "every content file can be read",
+        explanation: """
+        The file exists but could not be read (permissions, or it is not a regular \
+        file). Fix its permissions or replace it.
+        """)
+}
+
+extension SourceFile {
     /// Reads the file's bytes, reporting a file that is not a regular file or is
     /// larger than the parser accepts, without reading more than that much: a
     /// link to `/dev/zero` or a named pipe never hangs the build, and a huge file
