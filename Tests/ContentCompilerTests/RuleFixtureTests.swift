@@ -33,7 +33,6 @@ import Testing
 
     /// Rules whose broken input cannot be a small fixture file, and the test that covers them.
     static let coveredElsewhere: [String: String] = [
-        "P105": "ProjectTests.unreadableFileIsReported (needs file permissions)",
         "Y105": "HostileInputTests (inputs of many megabytes, generated)",
     ]
 

@@ -48,7 +48,8 @@ func checkAchievements(_ course: CourseSource, log: inout DiagnosticLog) {
     let lessonCount = listedSections.reduce(0) { $0 + ($1.lessons?.value.count ?? 0) }
     // The sections and lessons are known only when every listed one could be read (else it was reported).
     let sectionsKnown = course.sections.map { !$0.hasInvalidItems } ?? false
-    let lessonsKnown = sectionsKnown && !sectionIds.contains(where: course.undecodedSectionStems.contains)
+    let decodedStems = Set(course.sectionFiles.map(\.fileStem))
+    let lessonsKnown = sectionsKnown && sectionIds.allSatisfy(decodedStems.contains)
         && !listedSections.contains { $0.lessons?.hasInvalidItems ?? false }
     var seen: [String: Mark] = [:]
     for achievement in course.achievements {
@@ -69,7 +70,7 @@ func checkAchievements(_ course: CourseSource, log: inout DiagnosticLog) {
                        hint: Suggestion.closest(to: section.value, in: sectionIds).map { "did you mean '\($0)'?" })
         case .lessonsCompleted(let count) where lessonsKnown && count.value > lessonCount:
             log.report(.achievementLessonCount,
-                       "this achievement needs \(count.value) completed lessons, but the course has only \(lessonCount)",
+                       "this achievement needs \(count.value) completed lesson\(count.value == 1 ? "" : "s"), but the course has only \(lessonCount)",
                        file: file, at: count.mark)
         default:
             break

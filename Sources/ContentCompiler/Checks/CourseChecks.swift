@@ -172,7 +172,8 @@ private func checkLesson(_ lesson: LessonSource, file: String, log: inout Diagno
     default:
         break
     }
-    guard let questions = lesson.questions else { return }
+    // An empty list was reported (S111), and counting it again would say nothing new.
+    guard let questions = lesson.questions, !questions.value.isEmpty || questions.hasInvalidItems else { return }
     let expected = log.parameter(of: .lessonQuestionCount)
     if !questions.hasInvalidItems, questions.value.count != expected {
         log.report(.lessonQuestionCount, "this quiz lesson has \(questions.value.count) questions; a quiz lesson has \(expected)",

@@ -112,7 +112,7 @@ func parseContentFile(_ bytes: [UInt8], file: String, log: inout DiagnosticLog) 
         reportYAMLError(error, bytes: bytes, file: file, log: &log)
         return nil
     }
-    guard let first = documents.first, !isEmptyDocument(first) else {
+    guard let first = documents.first, documents.count > 1 || !isEmptyDocument(first) else {
         log.report(.yamlEmptyFile, "file is empty: it holds no content", file: file, at: .start,
                    hint: "write the file's fields, or delete the file")
         return nil
@@ -123,6 +123,8 @@ func parseContentFile(_ bytes: [UInt8], file: String, log: inout DiagnosticLog) 
                    notes: [.init("the first document starts here", at: SourceLocation(file: file, mark: first.start))],
                    hint: "move the second document to its own file, or remove the '---' line")
     }
+    // With several documents, an empty first one is not the file's content: Y104 says what to do.
+    guard !isEmptyDocument(first) else { return nil }
     checkRestrictions(first.root, file: file, log: &log)
     return first.root
 }

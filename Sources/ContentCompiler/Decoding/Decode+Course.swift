@@ -101,7 +101,8 @@ extension FileDecoder {
         lesson.icon = text(fields, "icon", required: true)
         lesson.overview = text(fields, "overview")
         lesson.keyTakeaways = textList(fields, "keyTakeaways")
-        lesson.questions = questions(fields, "questions", required: false, requiresBand: false)
+        // A lesson's quiz, when it has one, has questions: `questions: []` is no quiz at all.
+        lesson.questions = questions(fields, "questions", required: false, nonEmpty: true, requiresBand: false)
         return lesson
     }
 }

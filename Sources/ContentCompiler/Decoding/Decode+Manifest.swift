@@ -1,3 +1,4 @@
+import ContentRuntime
 import YAML
 
 extension Rule {
@@ -53,13 +54,22 @@ extension FileDecoder {
             return configuration
         }
         let names = Rule.all.filter(\.isConfigurable).map(\.name)
+        var configured: [String: Mark] = [:]
         for pair in pairs {
-            guard let key = pair.key.scalarValue else { continue }
+            guard let key = ruleKey(pair.key) else { continue }
             guard let rule = Rule.named(key) else {
                 log.report(.ruleConfiguration, "there is no rule '\(key)'\(Suggestion.clause(for: key, in: names))",
-                           file: file, at: pair.key.start, hint: "`contentc rules` lists every rule")
+                           file: file, at: pair.key.start, hint: "`contentc explain CODE` describes a rule")
                 continue
             }
+            if let first = configured[rule.code] {
+                log.report(.ruleConfiguration, "rule \(rule.code) (\(rule.name)) is configured twice",
+                           file: file, at: pair.key.start,
+                           notes: [.init("it is first configured here", at: SourceLocation(file: file, mark: first))],
+                           hint: "keep one of the two settings")
+                continue
+            }
+            configured[rule.code] = pair.key.start
             guard rule.isConfigurable else {
                 log.report(.ruleConfiguration, "rule \(rule.code) (\(rule.name)) cannot be configured: apps rely on it",
                            file: file, at: pair.key.start)
@@ -69,7 +79,36 @@ extension FileDecoder {
                 configuration.set(setting, for: rule)
             }
         }
+        checkQuestionCountFitsDifficultyMix(configuration, marks: configured)
         return configuration
+    }
+
+    /// A rule name: a scalar key. Anything else is reported, so no setting is lost silently.
+    private mutating func ruleKey(_ node: Node) -> String? {
+        if case .alias = node.content { return nil }
+        guard let key = node.scalarValue else {
+            log.report(.wrongType, "a rule setting is written as a rule's name or code, not \(describe(node))",
+                       file: file, at: node.start)
+            return nil
+        }
+        return key
+    }
+
+    /// `idea.question-count` must equal three times `idea.difficulty-mix`, or no idea could satisfy both.
+    private mutating func checkQuestionCountFitsDifficultyMix(_ configuration: RuleConfiguration, marks: [String: Mark]) {
+        guard configuration.severity(of: .ideaQuestionCount) != nil, configuration.severity(of: .ideaDifficultyMix) != nil
+        else { return }
+        let count = configuration.parameter(of: .ideaQuestionCount)
+        let perDifficulty = configuration.parameter(of: .ideaDifficultyMix)
+        let difficulties = Difficulty.allCases.count
+        guard count != perDifficulty * difficulties else { return }
+        let mark = marks[Rule.ideaQuestionCount.code] ?? marks[Rule.ideaDifficultyMix.code]
+        log.report(.ruleConfiguration,
+                   "idea.question-count is \(count), but idea.difficulty-mix asks for \(perDifficulty) questions of each of the \(difficulties) difficulties (\(perDifficulty * difficulties)): no idea can satisfy both",
+                   file: file, at: mark,
+                   hint: count.isMultiple(of: difficulties)
+                       ? "set idea.difficulty-mix to { perDifficulty: \(count / difficulties) } as well"
+                       : "choose a question count divisible by \(difficulties), or turn idea.difficulty-mix off")
     }
 
     /// `off`, or `{ severity: warning, count: 4 }`.
@@ -86,7 +125,7 @@ extension FileDecoder {
         }
         var setting = RuleConfiguration.Setting()
         for pair in pairs {
-            guard let key = pair.key.scalarValue else { continue }
+            guard let key = ruleKey(pair.key) else { continue }
             if key == "severity" {
                 setting.level = level(pair.value, rule: rule, levels: levels)
             } else if let parameter = rule.parameter, key == parameter.name {

@@ -5,9 +5,9 @@ extension FileDecoder {
     /// Decodes a list of questions.
     ///
     /// - Parameter requiresBand: Whether `difficulty` and `bloom` are required (in books).
-    mutating func questions(_ mapping: Mapping, _ key: String, required: Bool,
+    mutating func questions(_ mapping: Mapping, _ key: String, required: Bool, nonEmpty: Bool = false,
                             requiresBand: Bool) -> Located<[QuestionSource]>? {
-        guard let items = sequence(mapping, key, required: required) else { return nil }
+        guard let items = sequence(mapping, key, required: required, nonEmpty: nonEmpty) else { return nil }
         var questions: [QuestionSource] = []
         for (index, node) in items.value.enumerated() {
             if let question = question(node, position: index + 1, requiresBand: requiresBand) {
@@ -44,16 +44,16 @@ extension FileDecoder {
         switch node.content {
         case .sequence(let items):
             let indices = items.compactMap { integer($0, field: "an item of 'correct'", keyMark: nil) }
-            return .init(indices: indices, mark: node.start, isList: true, hasInvalidItems: indices.count != items.count)
+            return .init(indices: indices, mark: node.start, hasInvalidItems: indices.count != items.count)
         case .scalar:
             guard let index = integer(node, field: "correct", keyMark: pair.key.start) else {
-                return .init(indices: [], mark: node.start, isList: false, hasInvalidItems: true)
+                return .init(indices: [], mark: node.start, hasInvalidItems: true)
             }
-            return .init(indices: [index], mark: node.start, isList: false)
+            return .init(indices: [index], mark: node.start)
         default:
             reportWrongKind(node, expected: "an option index or a list of them", field: "correct",
                             keyMark: pair.key.start)
-            return .init(indices: [], mark: node.start, isList: false, hasInvalidItems: true)
+            return .init(indices: [], mark: node.start, hasInvalidItems: true)
         }
     }
 }

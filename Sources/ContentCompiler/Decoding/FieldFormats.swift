@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text formats some fields must have: slugs, URLs, dates, language tags, versions.
 enum FieldFormats {
     /// `[a-z0-9]+(-[a-z0-9]+)*`: the form of slugs and ids.
@@ -10,7 +12,10 @@ enum FieldFormats {
     static func slugSuggestion(for text: String) -> String? {
         var result = ""
         var pendingHyphen = false
-        for scalar in text.lowercased().unicodeScalars {
+        // Decomposed, `ü` is `u` and a combining mark, which is dropped.
+        let letters = text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars
+            .filter { $0.properties.generalCategory != .nonspacingMark }
+        for scalar in letters {
             if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
                 if pendingHyphen, !result.isEmpty { result.append("-") }
                 pendingHyphen = false

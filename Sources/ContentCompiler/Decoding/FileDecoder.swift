@@ -76,16 +76,17 @@ struct FileDecoder {
             reportWrongKind(node, expected: "\(what), written as a mapping of keys and values", field: nil)
             return nil
         }
+        reportScalarTag(on: node, field: nil, kind: what)
         var firsts: [String: Node.Pair] = [:]
         var suggested: Set<String> = []
         for pair in pairs {
-            guard case .scalar(let key, _) = pair.key.content else {
+            guard case .scalar(let key, let style) = pair.key.content else {
                 if case .alias = pair.key.content { continue }
                 log.report(.wrongType, "a key in \(what) must be a word, not \(describe(pair.key))",
                            file: file, at: pair.key.start)
                 continue
             }
-            if key == "<<" { continue }  // Reported as a merge key.
+            if key == "<<", style == .plain { continue }  // Reported as a merge key; a quoted "<<" is an ordinary key.
             if !keys.contains(key) {
                 let suggestion = Suggestion.closest(to: key, in: keys)
                 log.report(.unknownKey, "unknown key '\(key)' in \(what)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
@@ -185,6 +186,7 @@ struct FileDecoder {
             reportWrongKind(pair.value, expected: "a list", field: key, keyMark: pair.key.start)
             return nil
         }
+        reportScalarTag(on: pair.value, field: key, kind: "a list")
         if nonEmpty, items.isEmpty {
             log.report(.emptyList, "'\(key)' is empty; it needs at least one item", file: file, at: pair.value.start)
         }
@@ -203,7 +205,17 @@ struct FileDecoder {
     /// A scalar read as a decimal integer: digits with an optional `-`, no leading zeros.
     mutating func integer(_ node: Node, field: String, keyMark: Mark?, in range: ClosedRange<Int>? = nil) -> Located<Int>? {
         guard let text = numberText(node, field: field, keyMark: keyMark, kind: "an integer") else { return nil }
+        if node.tag == "tag:yaml.org,2002:float" {
+            log.report(.wrongType, "\(fieldName(field)) is an integer, but its value is tagged !!float",
+                       file: file, at: node.start, hint: "remove the tag")
+            return nil
+        }
         guard let value = DecimalNumber.integer(text) else {
+            if DecimalNumber.isDecimal(text), !text.contains("."), !DecimalNumber.hasLeadingZero(text) {
+                log.report(.outOfRange, "\(fieldName(field)) is \(text), which is too large for any count",
+                           file: file, at: node.start)
+                return nil
+            }
             let hint = DecimalNumber.isDecimal(text) ? "write a whole number" : nil
             log.report(.wrongType, "\(fieldName(field)) must be an integer, not '\(text)'", file: file, at: node.start,
                        hint: DecimalNumber.hasLeadingZero(text) ? "write it without the leading zero" : hint)
@@ -264,8 +276,6 @@ struct FileDecoder {
     // MARK: Enumerations
 
     /// One of an enumeration's raw values, spelt exactly.
-    ///
-    /// - Parameter noun: What a value is, for messages ("an importance").
     mutating func choice<Value>(_ mapping: Mapping, _ key: String, required: Bool = false,
                                 as type: Value.Type = Value.self) -> Located<Value>?
     where Value: RawRepresentable<String> & CaseIterable & Sendable {
@@ -297,6 +307,15 @@ struct FileDecoder {
         let found = isEmpty ? "but it has no value" : "not \(describe(node))"
         log.report(.wrongType, "\(subject), \(found)", file: file,
                    at: isEmpty ? (keyMark ?? node.start) : node.start)
+    }
+
+    /// Reports a scalar type tag (`!!str`, `!!int`, …) written on a list or mapping.
+    /// (Other tags were reported by the YAML checks.)
+    private mutating func reportScalarTag(on node: Node, field: String?, kind: String) {
+        guard let tag = node.tag, allowedTags.contains(tag) else { return }
+        let subject = field.map { "\(fieldName($0)) is \(kind)" } ?? "this is \(kind)"
+        log.report(.wrongType, "\(subject), but it is tagged \(displayTag(tag)), a tag for single values",
+                   file: file, at: node.start, hint: "remove the tag")
     }
 
     /// A short description of what a node is, for messages.

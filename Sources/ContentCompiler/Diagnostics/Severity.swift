@@ -1,7 +1,5 @@
 /// How serious a diagnostic is.
 public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
-    /// Shown for information; never fails a build.
-    case note
     /// Fails a build only with `--werror`.
     case warning
     /// Fails the build: nothing is written.
@@ -9,9 +7,8 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Compara
 
     private var rank: Int {
         switch self {
-        case .note: 0
-        case .warning: 1
-        case .error: 2
+        case .warning: 0
+        case .error: 1
         }
     }
 

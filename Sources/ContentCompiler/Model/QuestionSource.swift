@@ -32,8 +32,6 @@ struct QuestionSource: Sendable {
         var indices: [Located<Int>]
         /// Where the value starts.
         var mark: Mark
-        /// Whether it was written as a list.
-        var isList: Bool
         /// Whether some indices could not be decoded (reported) and are left out.
         var hasInvalidItems = false
     }

@@ -155,7 +155,7 @@ private struct Scanner {
             let entryURL = url.appendingPathComponent(entry)
             switch entry {
             case kind.mainFile: folder.mainFile = file(entryURL, relative: "\(relative)/\(entry)")
-            case kind.members: folder.memberFiles = yamlFiles(in: entryURL, relative: "\(relative)/\(entry)")
+            case kind.members: folder.memberFiles = memberFiles(in: entryURL, relative: "\(relative)/\(entry)")
             default: strayIfYAML(entryURL, relative: "\(relative)/\(entry)")
             }
         }
@@ -167,13 +167,22 @@ private struct Scanner {
     }
 
     /// The `.yaml` files of a folder of ideas or sections.
-    mutating func yamlFiles(in folder: URL, relative: String) -> [SourceFile] {
+    mutating func memberFiles(in folder: URL, relative: String) -> [SourceFile] {
         guard isDirectory(folder) else {
-            strayIfYAML(folder, relative: relative)
+            log.report(.unreadableFile, "'\(folder.lastPathComponent)' must be a folder of .yaml files",
+                       file: display(relative), at: nil)
+            return []
+        }
+        let entries: [String]
+        do {
+            entries = try ProjectLayout.listing(folder)
+        } catch {
+            log.report(.unreadableFile, "cannot list this folder: \(error.localizedDescription)",
+                       file: display(relative), at: nil)
             return []
         }
         var files: [SourceFile] = []
-        for entry in (try? ProjectLayout.listing(folder)) ?? [] {
+        for entry in entries {
             let url = folder.appendingPathComponent(entry)
             if entry.hasSuffix(".yaml"), !isDirectory(url) {
                 files.append(file(url, relative: "\(relative)/\(entry)"))
@@ -194,10 +203,12 @@ private struct Scanner {
             }
             return
         }
-        if relative.hasSuffix(".yml") {
-            log.report(.strayFile, "'\(url.lastPathComponent)' is not read: content files end in .yaml",
+        let name = url.lastPathComponent
+        let lowercased = name.lowercased()
+        if lowercased.hasSuffix(".yml") || (lowercased.hasSuffix(".yaml") && !name.hasSuffix(".yaml")) {
+            log.report(.strayFile, "'\(name)' is not read: content files end in .yaml, in lowercase",
                        file: display(relative), at: nil, hint: "rename it to end in .yaml")
-        } else if relative.hasSuffix(".yaml") {
+        } else if name.hasSuffix(".yaml") {
             log.report(.strayFile, "'\(url.lastPathComponent)' is not read: no content file belongs here",
                        file: display(relative), at: nil,
                        hint: "content files are books/<slug>/book.yaml, books/<slug>/ideas/<id>.yaml, courses/<slug>/course.yaml and courses/<slug>/sections/<id>.yaml")

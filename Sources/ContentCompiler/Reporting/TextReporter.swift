@@ -97,7 +97,6 @@ public struct TextReporter: Sendable {
         switch severity {
         case .error: .red
         case .warning: .yellow
-        case .note: .cyan
         }
     }
 

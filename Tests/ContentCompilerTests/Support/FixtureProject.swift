@@ -30,23 +30,23 @@ enum Fixtures {
 final class TemporaryProject {
     let url: URL
 
-    /// Copies `base`, then overlays every file of `overlay` (except `expected.txt`
-    /// and `DELETE`), then removes the paths `overlay/DELETE` lists.
+    /// Copies `base`, removes the paths `overlay/DELETE` lists, then lays every
+    /// file of `overlay` (except `expected.txt` and `DELETE`) over it.
     init(base: URL = Fixtures.base, overlay: URL? = nil) throws {
         let fileManager = FileManager.default
         url = fileManager.temporaryDirectory.appendingPathComponent("contentc-test-\(UUID().uuidString)")
         try fileManager.copyItem(at: base, to: url)
         guard let overlay else { return }
+        if let deletions = try? String(contentsOf: overlay.appendingPathComponent("DELETE"), encoding: .utf8) {
+            for line in deletions.split(separator: "\n") where !line.hasPrefix("#") {
+                try fileManager.removeItem(at: url.appendingPathComponent(String(line.trimmingCharacters(in: .whitespaces))))
+            }
+        }
         for path in Self.files(in: overlay) where path != "expected.txt" && path != "DELETE" {
             let target = url.appendingPathComponent(path)
             try? fileManager.removeItem(at: target)
             try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try fileManager.copyItem(at: overlay.appendingPathComponent(path), to: target)
-        }
-        if let deletions = try? String(contentsOf: overlay.appendingPathComponent("DELETE"), encoding: .utf8) {
-            for line in deletions.split(separator: "\n") where !line.hasPrefix("#") {
-                try fileManager.removeItem(at: url.appendingPathComponent(String(line.trimmingCharacters(in: .whitespaces))))
-            }
         }
     }
 
