@@ -30,11 +30,7 @@ let package = Package(
         // Sources → located model → rules → bundles; diagnostics.
         .target(
             name: "ContentCompiler",
-            dependencies: [
-                "YAML",
-                "ContentRuntime",
-                .product(name: "Crypto", package: "swift-crypto"),
-            ]
+            dependencies: ["YAML", "ContentRuntime"]
         ),
         // The command line: the only target that imports ArgumentParser.
         .executableTarget(

@@ -1,33 +1,63 @@
 /// A book of the reading app, with its ideas.
+///
+/// The metadata comes from the book's `book.yaml` (and the XML metadata it may
+/// name). Every optional field is `nil` when the source does not give it; text
+/// is never blank.
 public struct Book: Sendable, Hashable, Codable, Identifiable {
     /// The book's slug, its folder name under `books/`.
     public var id: String
     /// The book number, unique across books; idea ids `b<number>i<M>` derive from it.
     public var number: Int
+    /// The book's title, as shown; never empty.
     public var title: String
+    /// The subtitle, shown with the title.
     public var subtitle: String?
+    /// The author or authors, as one text to display, such as `Marcus Aurelius`.
     public var author: String?
+    /// The publisher's name.
     public var publisher: String?
-    /// A BCP 47 language tag, such as `en` or `pt-BR`.
+    /// The language the book is written in: a BCP 47 language tag, such as `en` or `pt-BR`.
     public var language: String?
+    /// A description of the book for readers, as the author wrote it.
     public var description: String?
-    /// `YYYY`, `YYYY-MM` or `YYYY-MM-DD`.
+    /// When the book was published, as precisely as the source knows it:
+    /// `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, always a real calendar date.
+    ///
+    /// Kept as text, not a `Date`, because a year alone is common: parse it
+    /// with a format of the matching length.
     public var publishedDate: String?
+    /// Subject categories, such as `Philosophy`, in the author's order; no two
+    /// the same (ignoring case and surrounding space). May be empty.
     public var categories: [String]?
-    /// A valid ISBN-13, digits only.
+    /// The ISBN-13: 13 digits without hyphens or spaces, starting `978` or
+    /// `979`, its check digit verified by the compiler.
     public var isbn13: String?
-    /// A valid ISBN-10, digits (and a final `X`) only.
+    /// The ISBN-10: 10 characters without hyphens or spaces, digits with an
+    /// uppercase `X` allowed as the last, its check digit verified by the compiler.
     public var isbn10: String?
+    /// The book's Google Books volume id, such as `zyTCAlFPjgYC`: the key for
+    /// the Google Books API (`/books/v1/volumes/<id>`).
     public var googleBooksId: String?
+    /// A small image of the cover, for lists and grids (as Google Books'
+    /// `imageLinks.thumbnail`); an absolute `http(s)` URL.
     public var thumbnailUrl: String?
+    /// A large image of the cover, for the book's own screen; an absolute
+    /// `http(s)` URL. Either image may be given without the other.
     public var coverImageUrl: String?
+    /// A web page where the reader can preview the book's text, such as its
+    /// Google Books preview; an absolute `http(s)` URL.
     public var previewLink: String?
+    /// A web page about the book, such as its Google Books, publisher or
+    /// library page; an absolute `http(s)` URL.
     public var infoLink: String?
-    /// 0…5.
+    /// The average rating readers gave, in stars from 0 to 5; fractions allowed (`4.5`).
     public var averageRating: Double?
+    /// How many ratings ``averageRating`` averages; 0 or more.
     public var ratingsCount: Int?
+    /// The book's length in pages; 0 or more.
     public var pageCount: Int?
-    /// The ideas in order: `b<N>i1`, `b<N>i2`, …
+    /// The ideas in order: `b<N>i1`, `b<N>i2`, … numbered from 1 without gaps,
+    /// where N is ``number``. Idea ids are unique across books.
     public var ideas: [Idea]
 
     /// Creates a book.
@@ -64,24 +94,39 @@ public struct Book: Sendable, Hashable, Codable, Identifiable {
 
 /// How central an idea is to its book.
 public enum Importance: String, Sendable, Codable, CaseIterable {
-    case foundation, buildingBlock, enhancement
+    /// A core idea of the book, which others build on.
+    case foundation
+    /// An idea that builds on the foundations and supports further ideas.
+    case buildingBlock
+    /// An idea that refines or extends others: worth knowing, not essential.
+    case enhancement
 }
 
 /// One idea of a book: a primer to read and a test to take.
 public struct Idea: Sendable, Hashable, Codable, Identifiable {
-    /// `b<book number>i<number>`.
+    /// `b<book number>i<number>`, such as `b1i2`; unique across books, the
+    /// file name of its source (`ideas/b1i2.yaml`).
     public var id: String
     /// The idea's number M in its book, from 1.
     public var number: Int
+    /// The idea's name, as shown in lists and above its primer.
     public var title: String
+    /// What the idea is about, in a sentence or two.
     public var description: String
+    /// How central the idea is to its book.
     public var importance: Importance
-    /// 1 basic, 2 intermediate, 3 advanced.
+    /// How deeply a reader should master the idea: 1 basic, 2 intermediate,
+    /// 3 advanced; always 1…3.
     public var depthTarget: Int
+    /// What to read before the idea's test.
     public var primer: Primer
-    /// The question bank: 9 questions, 3 easy, 3 medium, 3 hard.
+    /// The question bank, in source order: by default 9 questions, 3 easy,
+    /// 3 medium and 3 hard (a project's rules may change the count and mix).
+    /// Every question has a difficulty and a Bloom category; question ids are
+    /// unique in the book.
     public var questions: [Question]
-    /// The sum of the questions' points (150 for a full bank).
+    /// The most points the test can give: the sum of the questions' points,
+    /// computed by the compiler (150 for a full 3/3/3 bank).
     public var maxScore: Int
 
     /// Creates an idea.
@@ -105,11 +150,16 @@ public struct Primer: Sendable, Hashable, Codable {
     public var thesis: String
     /// A story or example that shows the idea at work.
     public var story: String
+    /// Situations where the idea helps, one per item; at least one.
     public var useItWhen: [String]
+    /// How to put the idea into practice, one step or tip per item; at least one.
     public var howToApply: [String]
+    /// Where the idea stops working or needs care, one per item; at least one.
     public var edgesAndLimits: [String]
     /// A sentence to remember the idea by.
     public var oneLineRecall: String
+    /// Where to learn more, in the author's order; `nil` when the source gives
+    /// no list (which may also be empty).
     public var furtherLearning: [FurtherLearningLink]?
 
     /// Creates a primer.
@@ -127,9 +177,11 @@ public struct Primer: Sendable, Hashable, Codable {
 
 /// A pointer to more on an idea.
 public struct FurtherLearningLink: Sendable, Hashable, Codable {
+    /// The link's text, such as the title of the article or video.
     public var title: String
-    /// An absolute `http(s)` URL.
+    /// Where the link goes: an absolute `http(s)` URL.
     public var url: String
+    /// What the link points at, when the author says; `nil` otherwise.
     public var kind: LinkKind?
 
     /// Creates a link.
@@ -142,5 +194,16 @@ public struct FurtherLearningLink: Sendable, Hashable, Codable {
 
 /// What a further-learning link points at.
 public enum LinkKind: String, Sendable, Codable, CaseIterable {
-    case article, video, book, podcast, course, other
+    /// A written piece on the web: an article, essay or encyclopedia entry.
+    case article
+    /// A video or talk.
+    case video
+    /// A book.
+    case book
+    /// A podcast or one of its episodes.
+    case podcast
+    /// A course or tutorial.
+    case course
+    /// Anything else.
+    case other
 }

@@ -1,6 +1,9 @@
 /// What a bundle holds.
 public enum BundleKind: String, Sendable, Codable, CaseIterable {
-    case book, course
+    /// A ``BookBundle``, written to `books/<id>.json`.
+    case book
+    /// A ``CourseBundle``, written to `courses/<id>.json`.
+    case course
 }
 
 /// The envelope every bundle starts with.
@@ -9,11 +12,15 @@ public enum BundleKind: String, Sendable, Codable, CaseIterable {
 public struct BundleHeader: Sendable, Hashable, Codable {
     /// Always ``BundleHeader/bundleFormat``.
     public var format: String
+    /// The version of the bundle format, `MAJOR.MINOR`; a loaded bundle's major
+    /// is always that of ``FormatVersion/current``.
     public var formatVersion: FormatVersion
-    /// The content's semantic version, from contentc.yaml.
+    /// The content's semantic version, from contentc.yaml, such as `1.4.0`:
+    /// the same in every bundle of one build and in its index.
     public var contentVersion: String
+    /// What the bundle holds: the payload is under the key `book` or `course`.
     public var kind: BundleKind
-    /// The book's or course's id.
+    /// The book's or course's id (its slug); the payload's `id` is the same.
     public var id: String
     /// The compiler that wrote the bundle, such as `contentc 0.1.0`.
     public var compiler: String
@@ -35,7 +42,9 @@ public struct BundleHeader: Sendable, Hashable, Codable {
 
 /// A book bundle: the envelope and, under `book`, the book.
 public struct BookBundle: Sendable, Hashable, Codable {
+    /// The envelope: format, versions, kind (`book`), id and compiler.
     public var header: BundleHeader
+    /// The book; its id is the header's.
     public var book: Book
 
     /// Creates a bundle.
@@ -46,11 +55,20 @@ public struct BookBundle: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey { case book }
 
+    /// Decodes a bundle from its one JSON object: the envelope's keys beside `book`.
+    ///
+    /// This reads the keys only; checking `format`, the version's major and
+    /// the ids is left to ``ContentLibrary``, which does it before decoding.
+    ///
+    /// - Throws: `DecodingError` when a key is missing or holds a value of the wrong type.
     public init(from decoder: any Decoder) throws {
         header = try BundleHeader(from: decoder)
         book = try decoder.container(keyedBy: CodingKeys.self).decode(Book.self, forKey: .book)
     }
 
+    /// Encodes the bundle as one JSON object: the envelope's keys beside `book`.
+    ///
+    /// - Throws: `EncodingError` if a value has no JSON form (a non-finite number).
     public func encode(to encoder: any Encoder) throws {
         try header.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -60,7 +78,9 @@ public struct BookBundle: Sendable, Hashable, Codable {
 
 /// A course bundle: the envelope and, under `course`, the course.
 public struct CourseBundle: Sendable, Hashable, Codable {
+    /// The envelope: format, versions, kind (`course`), id and compiler.
     public var header: BundleHeader
+    /// The course; its id is the header's.
     public var course: Course
 
     /// Creates a bundle.
@@ -71,11 +91,20 @@ public struct CourseBundle: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey { case course }
 
+    /// Decodes a bundle from its one JSON object: the envelope's keys beside `course`.
+    ///
+    /// This reads the keys only; checking `format`, the version's major and
+    /// the ids is left to ``ContentLibrary``, which does it before decoding.
+    ///
+    /// - Throws: `DecodingError` when a key is missing or holds a value of the wrong type.
     public init(from decoder: any Decoder) throws {
         header = try BundleHeader(from: decoder)
         course = try decoder.container(keyedBy: CodingKeys.self).decode(Course.self, forKey: .course)
     }
 
+    /// Encodes the bundle as one JSON object: the envelope's keys beside `course`.
+    ///
+    /// - Throws: `EncodingError` if a value has no JSON form (a non-finite number).
     public func encode(to encoder: any Encoder) throws {
         try header.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -87,13 +116,21 @@ public struct CourseBundle: Sendable, Hashable, Codable {
 public struct BundleIndex: Sendable, Hashable, Codable {
     /// One bundle file.
     public struct Entry: Sendable, Hashable, Codable {
+        /// The book's or course's id, as in the bundle's header; unique among
+        /// the index's bundles of its kind.
         public var id: String
+        /// Whether the file holds a book or a course.
         public var kind: BundleKind
+        /// The book's or course's title, to list content without opening the file.
         public var title: String
-        /// The path relative to the folder holding index.json, with `/` separators.
+        /// The path relative to the folder holding index.json, with `/` separators,
+        /// such as `books/meditations.json`.
         public var file: String
+        /// The content's semantic version stamped into the file, such as `1.4.0`:
+        /// the same as the index's ``BundleIndex/contentVersion``.
         public var contentVersion: String
-        /// The SHA-256 of the file's bytes, lowercase hex.
+        /// The SHA-256 of the file's bytes: 64 lowercase hexadecimal digits, as
+        /// ``BundleDigest/sha256(of:)`` computes it.
         public var sha256: String
         /// The file's size in bytes.
         public var bytes: Int
@@ -113,10 +150,15 @@ public struct BundleIndex: Sendable, Hashable, Codable {
 
     /// Always ``BundleIndex/indexFormat``.
     public var format: String
+    /// The version of the format, `MAJOR.MINOR`, shared with the bundles; a
+    /// loaded index's major is always that of ``FormatVersion/current``.
     public var formatVersion: FormatVersion
     /// The content project's name, from contentc.yaml.
     public var name: String
+    /// The content's semantic version, from contentc.yaml, such as `1.4.0`:
+    /// the version of every bundle listed.
     public var contentVersion: String
+    /// The compiler that wrote the folder, such as `contentc 0.1.0`.
     public var compiler: String
     /// Books first, then courses, each sorted by id.
     public var bundles: [Entry]

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// The checks every file of an output folder goes through, in order:
@@ -40,7 +39,7 @@ enum ContentFile {
     ///
     /// - Throws: ``ContentLoadError/hashMismatch(path:expectedSHA256:actualSHA256:expectedBytes:actualBytes:)``.
     static func checkHash(_ data: Data, against entry: BundleIndex.Entry, path: String) throws(ContentLoadError) {
-        let actual = sha256Hex(data)
+        let actual = BundleDigest.sha256(of: data)
         guard data.count == entry.bytes, actual == entry.sha256.lowercased() else {
             throw .hashMismatch(path: path, expectedSHA256: entry.sha256, actualSHA256: actual,
                                 expectedBytes: entry.bytes, actualBytes: data.count)
@@ -68,17 +67,5 @@ enum ContentFile {
         } catch {
             throw .malformedJSON(path: path, detail: String(describing: error))
         }
-    }
-
-    /// The lowercase hex SHA-256 of `data`.
-    static func sha256Hex(_ data: Data) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var hex: [UInt8] = []
-        hex.reserveCapacity(64)
-        for byte in SHA256.hash(data: data) {
-            hex.append(digits[Int(byte >> 4)])
-            hex.append(digits[Int(byte & 0x0F)])
-        }
-        return String(decoding: hex, as: UTF8.self)
     }
 }

@@ -2,11 +2,18 @@
 public struct Course: Sendable, Hashable, Codable, Identifiable {
     /// The course's slug, its folder name under `courses/`.
     public var id: String
+    /// The course's title, as shown; never blank.
     public var title: String
+    /// What the course is about, when course.yaml says.
     public var description: String?
-    /// The sections in the order course.yaml lists them.
+    /// The sections in the order course.yaml lists them, numbered from 1; ids
+    /// unique in the course.
     public var sections: [CourseSection]
+    /// What finishing a lesson earns; what course.yaml leaves out (the coins,
+    /// the tiers, or both) is as in ``Rewards/standard``.
     public var rewards: Rewards
+    /// The badges a learner can unlock, in course.yaml's order; ids unique in
+    /// the course. Empty when the course has none.
     public var achievements: [Achievement]
 
     /// Creates a course.
@@ -25,9 +32,11 @@ public struct Course: Sendable, Hashable, Codable, Identifiable {
 ///
 /// Named `CourseSection` so it never clashes with SwiftUI's `Section` in an app.
 public struct CourseSection: Sendable, Hashable, Codable, Identifiable {
+    /// The section's id, its file name under `sections/`; unique in its course.
     public var id: String
     /// The section's position in its course, from 1.
     public var number: Int
+    /// The section's title, as shown.
     public var title: String
     /// The lessons in order; each is unlocked by finishing the one before.
     public var lessons: [Lesson]
@@ -42,21 +51,30 @@ public struct CourseSection: Sendable, Hashable, Codable, Identifiable {
 }
 
 /// One lesson: a quiz, a reading, or both.
+///
+/// The compiler admits only these shapes: a quiz lesson has questions; a
+/// reading lesson has an ``overview`` and at least one of ``keyTakeaways``
+/// (never one without the other); a lesson may be both, never neither.
 public struct Lesson: Sendable, Hashable, Codable, Identifiable {
-    /// Unique in its course.
+    /// Unique in its course, across its sections: apps record progress by it.
     public var id: String
     /// The lesson's position in its section, from 1.
     public var number: Int
+    /// The lesson's title, as shown.
     public var title: String
     /// An SF Symbol or asset name.
     public var icon: String
-    /// For a reading lesson: the text to read.
+    /// For a reading lesson: the text to read; `nil` for a quiz-only lesson.
     public var overview: String?
-    /// For a reading lesson: at least one takeaway.
+    /// For a reading lesson: the points to remember, at least one; `nil` for a
+    /// quiz-only lesson.
     public var keyTakeaways: [String]?
-    /// For a quiz lesson: its questions; empty for a reading-only lesson.
+    /// For a quiz lesson: its questions in order, by default 6 multiple-choice
+    /// questions of 4 options each (a project's rules may change this); empty
+    /// for a reading-only lesson. Question ids are unique in the course.
     public var questions: [Question]
-    /// The sum of the questions' points.
+    /// The most points the quiz can give: the sum of the questions' points,
+    /// computed by the compiler; 0 for a reading-only lesson.
     public var maxScore: Int
 
     /// Creates a lesson.
@@ -72,18 +90,23 @@ public struct Lesson: Sendable, Hashable, Codable, Identifiable {
         self.maxScore = maxScore
     }
 
-    /// Whether the lesson has a quiz.
+    /// Whether the lesson has a quiz: at least one question.
     public var isQuiz: Bool { !questions.isEmpty }
-    /// Whether the lesson has something to read.
-    public var isReading: Bool { overview != nil }
+    /// Whether the lesson has something to read: an ``overview`` and at least
+    /// one of ``keyTakeaways``.
+    public var isReading: Bool { overview != nil && !(keyTakeaways ?? []).isEmpty }
 }
 
 /// What finishing lessons earns.
 public struct Rewards: Sendable, Hashable, Codable {
-    /// Coins for each finished lesson.
+    /// Coins for each finished lesson; 0 or more.
     public var coinsPerLesson: Int
     /// Diamond tiers, checked in order: the first whose `maxErrors` admits the
     /// lesson's error count applies; a tier without `maxErrors` admits any count.
+    ///
+    /// There is at least one tier; `maxErrors` rises strictly from tier to tier,
+    /// and only the last tier may lack it. Without such an open last tier, a
+    /// lesson with more errors than every tier admits earns no diamonds.
     public var diamonds: [DiamondTier]
 
     /// Creates rewards.
@@ -102,7 +125,8 @@ public struct Rewards: Sendable, Hashable, Codable {
         ]
     )
 
-    /// The diamonds a lesson finished with `errors` mistakes earns.
+    /// The diamonds a lesson finished with `errors` mistakes earns: those of the
+    /// first tier that admits the count, or 0 when none does.
     public func diamonds(forErrors errors: Int) -> Int {
         diamonds.first { $0.maxErrors.map { errors <= $0 } ?? true }?.diamonds ?? 0
     }
@@ -110,8 +134,9 @@ public struct Rewards: Sendable, Hashable, Codable {
 
 /// One diamond tier.
 public struct DiamondTier: Sendable, Hashable, Codable {
-    /// The most errors this tier admits; `nil` admits any number.
+    /// The most errors this tier admits (0 or more); `nil` admits any number.
     public var maxErrors: Int?
+    /// The diamonds a lesson earns when this tier applies; 0 or more.
     public var diamonds: Int
 
     /// Creates a tier.
@@ -123,12 +148,18 @@ public struct DiamondTier: Sendable, Hashable, Codable {
 
 /// A badge a learner unlocks.
 public struct Achievement: Sendable, Hashable, Codable, Identifiable {
+    /// Unique in its course: apps record unlocked achievements by it.
     public var id: String
+    /// The badge's name, as shown, such as `First Steps`.
     public var title: String
+    /// What the badge is for, as shown, such as `Complete your first lesson`.
     public var description: String
+    /// The kind of badge, for grouping them.
     public var category: AchievementCategory
     /// An SF Symbol or asset name.
     public var icon: String
+    /// When the badge unlocks; the compiler checks that it can: a section it
+    /// names is in the course, a lesson count is at most the course's lessons.
     public var unlock: UnlockCondition
 
     /// Creates an achievement.
@@ -145,7 +176,14 @@ public struct Achievement: Sendable, Hashable, Codable, Identifiable {
 
 /// The kinds of achievement.
 public enum AchievementCategory: String, Sendable, Codable, CaseIterable {
-    case milestone, streak, mastery, special
+    /// Progress through the course, such as a number of lessons completed.
+    case milestone
+    /// Learning on consecutive days.
+    case streak
+    /// Command of a subject, such as a section completed.
+    case mastery
+    /// Anything else: a one-off or hidden badge.
+    case special
 }
 
 /// When an achievement unlocks. Encoded as an object with exactly one key:
@@ -162,6 +200,10 @@ public enum UnlockCondition: Sendable, Hashable, Codable {
         case lessonsCompleted, sectionCompleted, streakDays
     }
 
+    /// Decodes a condition from an object with exactly one of its keys.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` when the object has none or
+    ///   several of the keys, or `DecodingError` when the value has the wrong type.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let known = container.allKeys
@@ -177,6 +219,7 @@ public enum UnlockCondition: Sendable, Hashable, Codable {
         }
     }
 
+    /// Encodes the condition as an object with its one key, such as `{"streakDays": 7}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {

@@ -30,12 +30,18 @@ public struct FormatVersion: Sendable, Hashable, Comparable, Codable, CustomStri
     /// Whether a reader of `current` can read a bundle of this version.
     public var isReadable: Bool { major == Self.current.major }
 
+    /// `MAJOR.MINOR`, such as `1.0`: the form bundles and indexes carry.
     public var description: String { "\(major).\(minor)" }
 
+    /// Orders versions by major, then minor: `1.2` < `1.10` < `2.0`.
     public static func < (lhs: FormatVersion, rhs: FormatVersion) -> Bool {
         (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
     }
 
+    /// Decodes a version from its JSON string, `MAJOR.MINOR`.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` when the string is not of that
+    ///   form, or `DecodingError` when the value is not a string.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -46,6 +52,7 @@ public struct FormatVersion: Sendable, Hashable, Comparable, Codable, CustomStri
         self = version
     }
 
+    /// Encodes the version as the JSON string `MAJOR.MINOR`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

@@ -6,9 +6,9 @@ import Testing
     /// Known digests (FIPS 180-2 examples), so the tests' own hashing is not
     /// merely checked against itself.
     @Test func sha256MatchesKnownDigests() {
-        #expect(ContentFile.sha256Hex(Data())
+        #expect(BundleDigest.sha256(of: Data())
             == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(ContentFile.sha256Hex(Data("abc".utf8))
+        #expect(BundleDigest.sha256(of: Data("abc".utf8))
             == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 

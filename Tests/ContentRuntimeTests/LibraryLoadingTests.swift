@@ -87,6 +87,19 @@ import Testing
         #expect(library.achievement(id: "first-steps", inCourse: "habits-path") == nil)
     }
 
+    /// A reading lesson is an overview with at least one key takeaway; either
+    /// alone is not something to read.
+    @Test func readingNeedsAnOverviewAndATakeaway() {
+        func lesson(overview: String?, keyTakeaways: [String]?) -> Lesson {
+            Lesson(id: "l", number: 1, title: "L", icon: "book", overview: overview,
+                   keyTakeaways: keyTakeaways, questions: [], maxScore: 0)
+        }
+        #expect(lesson(overview: "Text", keyTakeaways: ["One"]).isReading)
+        #expect(!lesson(overview: "Text", keyTakeaways: nil).isReading)
+        #expect(!lesson(overview: "Text", keyTakeaways: []).isReading)
+        #expect(!lesson(overview: nil, keyTakeaways: ["One"]).isReading)
+    }
+
     @Test func lessonIdsAreScopedToTheirCourse() throws {
         let folder = try OutFolder()
         defer { folder.remove() }

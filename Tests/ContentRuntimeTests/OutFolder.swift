@@ -86,6 +86,6 @@ struct OutFolder {
 
     /// The library's own hashing, checked against known digests in `HashTests`.
     static func sha256(_ data: Data) -> String {
-        ContentFile.sha256Hex(data)
+        BundleDigest.sha256(of: data)
     }
 }

@@ -1,5 +1,4 @@
 import ContentRuntime
-import Crypto
 import Foundation
 
 /// The files a build writes: each bundle and the index, as canonical bytes.
@@ -45,7 +44,7 @@ public struct BundleOutput: Sendable {
             }
             files.append(File(path: item.path, data: data))
             entries.append(BundleIndex.Entry(id: item.id, kind: item.kind, title: item.title, file: item.path,
-                                             contentVersion: contentVersion, sha256: sha256Hex(data), bytes: data.count))
+                                             contentVersion: contentVersion, sha256: BundleDigest.sha256(of: data), bytes: data.count))
         }
         let index = BundleIndex(name: name, contentVersion: contentVersion, compiler: compiler, bundles: entries)
         guard let indexData = try? BundleCoding.encode(index) else {
@@ -54,12 +53,4 @@ public struct BundleOutput: Sendable {
         files.append(File(path: "index.json", data: indexData))
         return BundleOutput(files: files.sorted { $0.path < $1.path }, index: index)
     }
-}
-
-/// Lowercase hex SHA-256 of some bytes.
-func sha256Hex(_ data: Data) -> String {
-    SHA256.hash(data: data).map { byte in
-        let hex = String(byte, radix: 16)
-        return byte < 16 ? "0" + hex : hex
-    }.joined()
 }

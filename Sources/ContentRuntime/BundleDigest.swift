@@ -1,0 +1,23 @@
+import Crypto
+import Foundation
+
+/// The one SHA-256 of output files: the compiler writes it into `index.json`
+/// and ``ContentLibrary`` checks every bundle against it on load.
+public enum BundleDigest {
+    /// The SHA-256 of `data`, as 64 lowercase hexadecimal digits, such as
+    /// `e3b0c442…b855` for no bytes at all.
+    ///
+    /// This is the form of ``BundleIndex/Entry/sha256``. The library compares it
+    /// with an index's value ignoring case, so an index written in uppercase hex
+    /// still loads.
+    public static func sha256(of data: Data) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var hex: [UInt8] = []
+        hex.reserveCapacity(64)
+        for byte in SHA256.hash(data: data) {
+            hex.append(digits[Int(byte >> 4)])
+            hex.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: hex, as: UTF8.self)
+    }
+}
