@@ -9,7 +9,13 @@ struct BuildCommand: ParsableCommand {
         abstract: "Compile the content folder into bundles in the output folder.",
         discussion: """
         Writes index.json, books/<slug>.json and courses/<slug>.json. Nothing is written when \
-        the content has errors; the output folder is replaced atomically and only when a file changes.
+        the content has errors; the output folder is replaced atomically and only when a file changes. \
+        The output folder must be outside the content folder. It may be a symbolic link to a folder: \
+        the folder it points to is replaced, and the link stays.
+
+        Diagnostics in text go to standard error, as compilers print them (contentc lint prints \
+        its report on standard output); --format json always goes to standard output.
+
         Exit status: 0 success, 1 content errors or --check found the output stale, 2 usage or I/O error.
         """
     )
@@ -26,6 +32,13 @@ struct BuildCommand: ParsableCommand {
     var format: ReportFormat = .text
 
     func run() throws {
+        let folder = URL(fileURLWithPath: out, isDirectory: true)
+        do {
+            try OutputFolder.requireSeparate(folder, fromContent: URL(fileURLWithPath: contentOptions.content, isDirectory: true))
+        } catch {
+            Terminal.standardError.write("error: \(error.message)\n")
+            throw ExitStatus.unusable
+        }
         let compilation = try contentOptions.compile(showProgress: format == .text)
         let report = DiagnosticReport(compilation)
         // Diagnostics in text go to standard error, as compilers print them; JSON to standard output.
@@ -38,9 +51,14 @@ struct BuildCommand: ParsableCommand {
             Terminal.standardError.write("nothing was written to \(out)\n")
             throw ExitStatus.failed
         }
-        let folder = URL(fileURLWithPath: out, isDirectory: true)
         if check {
-            let changes = OutputFolder.changes(from: folder, to: output)
+            let changes: [OutputFolder.Change]
+            do {
+                changes = try OutputFolder.changes(from: folder, to: output)
+            } catch {
+                Terminal.standardError.write("error: \(error.message)\n")
+                throw ExitStatus.unusable
+            }
             guard changes.isEmpty else {
                 Terminal.standardError.write("\(out) is stale; run `contentc build` and commit the result:\n"
                     + changes.map { "  \($0)\n" }.joined())

@@ -12,10 +12,16 @@ struct Contentc: ParsableCommand {
     )
 
     /// Runs the command line with SPEC §4.1's exit statuses: usage errors exit 2
-    /// (ArgumentParser's own default is 64).
+    /// (ArgumentParser's own default is 64). No subcommand at all is a usage
+    /// error too: the help goes to standard error, and `--help` alone prints it
+    /// on standard output and exits 0.
     static func main() {
         do {
             var command = try parseAsRoot()
+            if command is Contentc {
+                Terminal.standardError.write(helpMessage() + "\n")
+                Self.exit(withError: ExitStatus.unusable)
+            }
             try command.run()
         } catch let exit as ExitCode {
             Self.exit(withError: exit)

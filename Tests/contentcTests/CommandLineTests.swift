@@ -42,6 +42,35 @@ import Testing
         #expect(try CommandRunner.run(["explain", "Z999"], in: workspace.url).status == 2)
     }
 
+    @Test func noSubcommandIsAUsageError() throws {
+        let workspace = try Workspace()
+        let result = try CommandRunner.run([], in: workspace.url)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("USAGE: contentc <subcommand>"), "\(result.stderr)")
+        #expect(result.stderr.contains("build"))
+        #expect(!result.stderr.contains("yaml-events"))
+    }
+
+    @Test func helpExitsZeroOnStandardOutput() throws {
+        let workspace = try Workspace()
+        let result = try CommandRunner.run(["--help"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.contains("USAGE: contentc <subcommand>"), "\(result.stdout)")
+        #expect(result.stdout.contains("lint"))
+        #expect(!result.stdout.contains("yaml-events"))
+    }
+
+    @Test func buildHelpSaysWhereDiagnosticsGo() throws {
+        let workspace = try Workspace()
+        let result = try CommandRunner.run(["build", "--help"], in: workspace.url)
+        #expect(result.status == 0)
+        let text = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("Diagnostics in text go to standard error"), "\(result.stdout)")
+        #expect(text.contains("--format json always goes to standard output"), "\(result.stdout)")
+    }
+
     @Test func missingContentFolderExitsTwo() throws {
         let workspace = try Workspace()
         let result = try CommandRunner.run(["lint", "--content", "nowhere"], in: workspace.url)

@@ -13,6 +13,10 @@ public struct OutputError: Error, Sendable, CustomStringConvertible {
 /// the two in one atomic step and deletes the old one. A build that fails or
 /// is killed at any point leaves either the old folder or the new one, never a
 /// mix. A folder whose files already match is not touched at all.
+///
+/// The output path must be a folder, nothing yet, or a symbolic link to a
+/// folder; a link is followed and the folder it points to is replaced, so the
+/// link stays a link. Anything else there is refused, never replaced.
 public enum OutputFolder {
     /// How one file of the folder differs from the build.
     public enum Change: Sendable, Hashable, CustomStringConvertible {
@@ -40,10 +44,21 @@ public enum OutputFolder {
     }
 
     /// What differs between the folder on disk and the build, sorted by path.
-    /// A missing folder differs by every file.
-    public static func changes(from folder: URL, to output: BundleOutput) -> [Change] {
-        recoverInterruptedWrite(of: folder)
-        let existing = Set(filesInside(folder))
+    /// A missing folder differs by every file. Writes nothing, not even to
+    /// clean up after an interrupted write.
+    ///
+    /// - Throws: ``OutputError`` when something other than a folder, or a
+    ///   symbolic link to one, is at the path.
+    public static func changes(from folder: URL, to output: BundleOutput) throws(OutputError) -> [Change] {
+        try changes(at: OutputLocation.find(folder), to: output)
+    }
+
+    private static func changes(at location: OutputLocation, to output: BundleOutput) throws(OutputError) -> [Change] {
+        guard try location.exists() else {
+            return output.files.map { Change.added($0.path) }.sorted { $0.path < $1.path }
+        }
+        let folder = location.folder
+        let existing = Set(filesInside(folder).map(\.path))
         var changes: [Change] = []
         for file in output.files {
             if !existing.contains(file.path) {
@@ -60,15 +75,19 @@ public enum OutputFolder {
     /// Replaces the folder with the build's files, atomically; does nothing when they already match.
     ///
     /// - Returns: What changed (empty when the folder was already current).
-    /// - Throws: ``OutputError`` when the folder holds files contentc did not
-    ///   write (they would be lost), or it cannot be written; the old folder is
-    ///   then left exactly as it was.
+    /// - Throws: ``OutputError`` when the path is not a folder or a symbolic
+    ///   link to one, when the folder holds files contentc did not write (they
+    ///   would be lost), or when it cannot be written; the old folder, or
+    ///   whatever is at the path, is then left exactly as it was.
     @discardableResult
-    public static func write(_ output: BundleOutput, to folder: URL) throws(OutputError) -> [Change] {
-        let changes = changes(from: folder, to: output)
+    public static func write(_ output: BundleOutput, to path: URL) throws(OutputError) -> [Change] {
+        let location = try OutputLocation.find(path)
+        let folder = location.folder
+        recoverInterruptedWrite(of: folder)
+        let changes = try changes(at: location, to: output)
         guard !changes.isEmpty else { return [] }
-        if let foreign = filesInside(folder).first(where: { !isBundlePath($0) }) {
-            throw OutputError(message: "\(folder.path)/\(foreign) was not written by contentc; move it out of the output folder, which contentc replaces as a whole")
+        if let foreign = filesInside(folder).first(where: { !$0.isRegularFile || !isBundlePath($0.path) }) {
+            throw OutputError(message: "\(folder.path)/\(foreign.path) was not written by contentc; move it out of the output folder, which contentc replaces as a whole")
         }
         let fileManager = FileManager.default
         let parent = folder.deletingLastPathComponent()
@@ -85,16 +104,27 @@ public enum OutputFolder {
             try? fileManager.removeItem(at: staging)
             throw OutputError(message: "cannot write the output folder \(folder.path): \(error.localizedDescription)")
         }
-        try install(staging, as: folder)
+        try install(staging, at: location)
         return changes
     }
 
     // MARK: Installing
 
-    /// Puts the staged folder in place of `folder`, atomically where the system allows.
-    private static func install(_ staging: URL, as folder: URL) throws(OutputError) {
+    /// Puts the staged folder in place of the output folder, atomically where the system allows.
+    ///
+    /// The folder is checked again first: only a folder is ever exchanged or
+    /// moved aside, never a file or link that appeared meanwhile.
+    private static func install(_ staging: URL, at location: OutputLocation) throws(OutputError) {
         let fileManager = FileManager.default
-        guard fileManager.fileExists(atPath: folder.path) else {
+        let folder = location.folder
+        let exists: Bool
+        do {
+            exists = try location.exists()
+        } catch {
+            try? fileManager.removeItem(at: staging)
+            throw error
+        }
+        guard exists else {
             do {
                 try fileManager.moveItem(at: staging, to: folder)
                 return
@@ -171,19 +201,26 @@ public enum OutputFolder {
         try handle.synchronize()
     }
 
-    /// Every regular file under `folder`, as relative paths with `/`; empty when it does not exist.
-    /// macOS Finder's `.DS_Store` files are not counted.
-    static func filesInside(_ folder: URL) -> [String] {
+    /// One entry of the output folder that is not a folder.
+    struct Entry {
+        /// The path inside the output folder, with `/`.
+        var path: String
+        /// A regular file, not a symbolic link, pipe or device (which contentc never writes).
+        var isRegularFile: Bool
+    }
+
+    /// Everything under `folder` but folders, sorted by path; empty when it does not exist.
+    /// Symbolic links are listed, not followed. macOS Finder's `.DS_Store` files are not counted.
+    static func filesInside(_ folder: URL) -> [Entry] {
         let fileManager = FileManager.default
         guard let enumerator = fileManager.enumerator(atPath: folder.path) else { return [] }
-        var files: [String] = []
+        var entries: [Entry] = []
         while let path = enumerator.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory),
-                  !isDirectory.boolValue, (path as NSString).lastPathComponent != ".DS_Store" else { continue }
-            files.append(path)
+            let type = (try? fileManager.attributesOfItem(atPath: folder.appendingPathComponent(path).path))?[.type] as? FileAttributeType
+            guard type != .typeDirectory, (path as NSString).lastPathComponent != ".DS_Store" else { continue }
+            entries.append(Entry(path: path, isRegularFile: type == .typeRegular))
         }
-        return files.sorted()
+        return entries.sorted { $0.path < $1.path }
     }
 
     /// `index.json`, `books/<id>.json` or `courses/<id>.json`.
