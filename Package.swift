@@ -46,15 +46,17 @@ let package = Package(
             name: "contentc-benchmark",
             dependencies: ["ContentCompiler", "CYAML"]
         ),
+        // Test projects shared by the compiler's and the runtime's tests.
+        .target(name: "ContentTestSupport", dependencies: ["ContentCompiler"], path: "Tests/ContentTestSupport"),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(
             name: "ContentCompilerTests",
-            dependencies: ["ContentCompiler", "ContentRuntime", "YAML"],
+            dependencies: ["ContentCompiler", "ContentRuntime", "ContentTestSupport", "YAML"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ContentRuntimeTests",
-            dependencies: ["ContentRuntime", "ContentCompiler"]
+            dependencies: ["ContentRuntime", "ContentCompiler", "ContentTestSupport"]
         ),
         .testTarget(name: "contentcTests", dependencies: ["contentc"]),
     ]

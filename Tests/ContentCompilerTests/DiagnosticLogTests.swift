@@ -1,4 +1,5 @@
 @testable import ContentCompiler
+import ContentTestSupport
 import Testing
 import YAML
 

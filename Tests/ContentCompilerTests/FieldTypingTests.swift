@@ -1,5 +1,6 @@
 import ContentCompiler
 import ContentRuntime
+import ContentTestSupport
 import Foundation
 import Testing
 
@@ -115,7 +116,7 @@ import Testing
     }
 
     private func baseIdea() throws -> String {
-        try String(contentsOf: Fixtures.base.appendingPathComponent("books/sample/ideas/b1i1.yaml"), encoding: .utf8)
+        try String(contentsOf: ContentFixtures.base.appendingPathComponent("books/sample/ideas/b1i1.yaml"), encoding: .utf8)
     }
 
     /// The text with its one line that starts with `prefix` replaced.

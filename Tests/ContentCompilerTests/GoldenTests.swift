@@ -1,11 +1,12 @@
 import ContentCompiler
+import ContentTestSupport
 import Foundation
 import Testing
 
 /// Whole outputs compared with files under `Fixtures/Golden`. Set
 /// `CONTENTC_RECORD=1` to rewrite them; the run then fails so the change is reviewed.
 @Suite struct GoldenTests {
-    static let golden = Fixtures.root.appendingPathComponent("Golden")
+    static let golden = ContentFixtures.root.appendingPathComponent("Golden")
     static let recording = ProcessInfo.processInfo.environment["CONTENTC_RECORD"] == "1"
 
     /// The bundles of the base project.

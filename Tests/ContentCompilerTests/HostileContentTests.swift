@@ -1,4 +1,5 @@
 import ContentCompiler
+import ContentTestSupport
 import Foundation
 import Testing
 

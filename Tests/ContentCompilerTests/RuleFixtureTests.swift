@@ -1,4 +1,5 @@
 import ContentCompiler
+import ContentTestSupport
 import Foundation
 import Testing
 
@@ -14,9 +15,9 @@ import Testing
     /// Compiles the base project with the fixture's files laid over it and
     /// compares every diagnostic with the fixture's markers: nothing missing,
     /// nothing extra.
-    @Test(arguments: Fixtures.ruleFixtureNames())
+    @Test(arguments: ContentFixtures.ruleFixtureNames())
     func fixture(_ name: String) throws {
-        let folder = Fixtures.rules.appendingPathComponent(name)
+        let folder = ContentFixtures.rules.appendingPathComponent(name)
         let expected = try ExpectedDiagnostic.parse(fixture: folder)
         #expect(!expected.isEmpty, "fixture \(name) expects nothing")
         let project = try TemporaryProject(overlay: folder)
@@ -37,7 +38,7 @@ import Testing
     ]
 
     @Test func everyRuleHasAFixture() {
-        let names = Fixtures.ruleFixtureNames()
+        let names = ContentFixtures.ruleFixtureNames()
         let uncovered = Rule.all.map(\.code).filter { code in
             Self.coveredElsewhere[code] == nil && !names.contains { $0.hasPrefix(code + "-") }
         }

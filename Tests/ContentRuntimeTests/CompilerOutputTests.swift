@@ -1,11 +1,12 @@
 import ContentCompiler
 import ContentRuntime
+import ContentTestSupport
 import Foundation
 import Testing
 
 /// The runtime loads every bundle the compiler writes, so writer and reader cannot drift.
 @Suite struct CompilerOutputTests {
-    static let packageRoot = CompilerFixtures.packageRoot
+    static let packageRoot = ContentFixtures.packageRoot
 
     /// Every whole content folder the tests compile: the sample content and the
     /// compiler's base test project.
@@ -30,20 +31,18 @@ import Testing
     /// Every rule fixture of the compiler whose project compiles: its bundles
     /// load, and every lookup finds what they hold. A fixture with errors
     /// writes nothing, so there is nothing to load.
-    @Test(arguments: CompilerFixtures.ruleFixtureNames())
+    @Test(arguments: ContentFixtures.ruleFixtureNames())
     func loadsWhatTheCompilerWritesForRuleFixture(_ name: String) throws {
-        let project = try FixtureProject(ruleFixture: name)
-        defer { project.remove() }
+        let project = try TemporaryProject(overlay: ContentFixtures.rules.appendingPathComponent(name))
         guard let output = try project.compile().output else { return }
         try Self.checkLoads(output)
     }
 
     @Test func severalRuleFixturesCompile() throws {
-        let names = CompilerFixtures.ruleFixtureNames()
-        #expect(!names.isEmpty, "no rule fixtures under \(CompilerFixtures.rules.path)")
+        let names = ContentFixtures.ruleFixtureNames()
+        #expect(!names.isEmpty, "no rule fixtures under \(ContentFixtures.rules.path)")
         let compiling = try names.filter { name in
-            let project = try FixtureProject(ruleFixture: name)
-            defer { project.remove() }
+            let project = try TemporaryProject(overlay: ContentFixtures.rules.appendingPathComponent(name))
             return try project.compile().output != nil
         }
         #expect(compiling.count >= Self.minimumCompilingRuleFixtures,

@@ -1,4 +1,5 @@
 import ContentCompiler
+import ContentTestSupport
 import Foundation
 
 /// Where a fixture expects a diagnostic: code, file and, unless the problem is
