@@ -23,9 +23,9 @@ extension FileDecoder {
     mutating func webURL(_ mapping: Mapping, _ key: String, required: Bool = false) -> Located<String>? {
         guard let text = text(mapping, key, required: required) else { return nil }
         guard FieldFormats.isWebURL(text.value) else {
-            let lowercased = text.value.lowercased()
-            let wrongCase = (lowercased.hasPrefix("https://") || lowercased.hasPrefix("http://"))
-                && FieldFormats.isWebURL(String(lowercased.prefix { $0 != ":" }) + text.value.drop { $0 != ":" })
+            // Would it be valid with its scheme in lowercase (`HTTPS://…`)?
+            let scheme = text.value.prefix { $0 != ":" }
+            let wrongCase = FieldFormats.isWebURL(scheme.lowercased() + text.value.dropFirst(scheme.count))
             log.report(.invalidURL, "'\(key)' must be an absolute http or https URL, not '\(text.value)'",
                        file: file, at: text.mark,
                        hint: wrongCase ? "write the scheme in lowercase: http:// or https://"

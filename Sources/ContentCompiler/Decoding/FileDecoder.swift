@@ -236,12 +236,12 @@ struct FileDecoder {
         let node = pair.value
         guard let text = numberText(node, field: key, keyMark: pair.key.start, kind: "a number") else { return nil }
         guard let value = DecimalNumber.number(text) else {
-            log.report(.wrongType, "'\(key)' must be a decimal number, not '\(text)'", file: file, at: node.start,
+            log.report(.wrongType, "\(fieldName(key)) must be a decimal number, not '\(text)'", file: file, at: node.start,
                        hint: DecimalNumber.hasLeadingZero(text) ? "write it without the leading zero" : nil)
             return nil
         }
         if let range, !range.contains(value) {
-            log.report(.outOfRange, "'\(key)' is \(text), but it must be from \(DecimalNumber.format(range.lowerBound)) to \(DecimalNumber.format(range.upperBound))",
+            log.report(.outOfRange, "\(fieldName(key)) is \(text), but it must be from \(DecimalNumber.format(range.lowerBound)) to \(DecimalNumber.format(range.upperBound))",
                        file: file, at: node.start)
             return nil
         }
