@@ -22,6 +22,14 @@ let package = Package(
         ),
         // Our libyaml wrapper: events and a node tree with 1-based marks.
         .target(name: "YAML", dependencies: ["CYAML"]),
+        // The system libxml2 (Debian: libxml2-dev).
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        // Book metadata from EPUB/calibre OPF, ONIX, MARCXML and Google Books XML, parsed safely.
+        .target(name: "BookMetadata", dependencies: ["CLibXML2"]),
         // The bundle types and their loader: what apps link.
         .target(
             name: "ContentRuntime",
@@ -30,7 +38,7 @@ let package = Package(
         // Sources → located model → rules → bundles; diagnostics.
         .target(
             name: "ContentCompiler",
-            dependencies: ["YAML", "ContentRuntime"]
+            dependencies: ["YAML", "ContentRuntime", "BookMetadata"]
         ),
         // The command line: the only target that imports ArgumentParser.
         .executableTarget(
@@ -49,6 +57,7 @@ let package = Package(
         // Test projects shared by the compiler's and the runtime's tests.
         .target(name: "ContentTestSupport", dependencies: ["ContentCompiler"], path: "Tests/ContentTestSupport"),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
+        .testTarget(name: "BookMetadataTests", dependencies: ["BookMetadata"], exclude: ["Golden", "Attacks"]),
         .testTarget(
             name: "ContentCompilerTests",
             dependencies: ["ContentCompiler", "ContentRuntime", "ContentTestSupport", "YAML"],

@@ -1,5 +1,6 @@
 import Foundation
 import YAML
+import BookMetadata
 
 extension Rule {
     /// B101: unique book numbers.

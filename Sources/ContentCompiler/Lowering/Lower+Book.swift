@@ -1,3 +1,4 @@
+import BookMetadata
 import ContentRuntime
 
 /// Lowers a checked book to the runtime's type. Returns `nil` only if a required
