@@ -45,6 +45,7 @@ let package = Package(
             name: "contentc",
             dependencies: [
                 "ContentCompiler",
+                "BookMetadata",
                 "YAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -67,8 +67,8 @@ public enum Compiler {
         log.append(contentsOf: manifestOutcome.diagnostics)
         log.append(contentsOf: layout.diagnostics)
         for outcome in outcomes { log.append(contentsOf: outcome.diagnostics) }
-        let project = assemble(layout, outcomes: outcomes)
-        checkProject(project, log: &log)
+        var project = assemble(layout, outcomes: outcomes)
+        checkProject(&project, log: &log)
         let diagnostics = log.diagnostics.sorted(by: Diagnostic.printingOrder)
 
         // Keep the text of the files diagnostics point into, to print their lines.
@@ -220,9 +220,12 @@ private func assemble(_ layout: ProjectLayout, outcomes: [FileOutcome]) -> Proje
 }
 
 /// The checks that need more than one file.
-private func checkProject(_ project: Project, log: inout DiagnosticLog) {
-    for (book, folder) in project.books {
-        checkBook(book, folder: folder, log: &log)
+private func checkProject(_ project: inout Project, log: inout DiagnosticLog) {
+    for index in project.books.indices {
+        let folder = project.books[index].folder
+        checkBook(project.books[index].source, folder: folder, log: &log)
+        mergeMetadata(into: &project.books[index].source, folder: folder, log: &log)
+        let book = project.books[index].source
         checkIdeaNumbering(book, log: &log)
         checkQuestionIdsUnique(book.ideas.flatMap { idea in
             (idea.questions?.value ?? []).map { ($0, idea.id?.value ?? idea.fileStem, idea.file) }

@@ -6,7 +6,8 @@ extension FileDecoder {
         guard let fields = mapping(root, what: "a book", keys: BookSource.keys) else { return nil }
         var book = BookSource(slug: slug, file: file, mark: root.start)
         book.number = integer(fields, "number", required: true, in: 1...Int.max)
-        book.title = text(fields, "title", required: true)
+        // With a metadata file the title may come from it; `mergeMetadata` checks that one does.
+        book.title = text(fields, "title", required: !fields.has("metadata"))
         book.subtitle = text(fields, "subtitle")
         book.author = text(fields, "author")
         book.publisher = text(fields, "publisher")

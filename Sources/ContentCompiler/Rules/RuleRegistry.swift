@@ -5,7 +5,7 @@ extension Rule {
         // Achievements
         .unlockShape, .achievementSection, .achievementLessonCount, .achievementIdUnique,
         // Books
-        .bookNumberUnique, .isbn13, .isbn10, .bookMetadataFile,
+        .bookNumberUnique, .isbn13, .isbn10, .bookMetadataFile, .bookMetadataXML,
         // Courses, sections and lessons
         .courseIdMatchesFolder, .sectionMissing, .sectionUnlisted, .sectionIdMatchesFile, .lessonIdUnique,
         .lessonKind, .lessonQuestionCount, .lessonQuestionType, .courseOptionsCount, .diamondTiers,

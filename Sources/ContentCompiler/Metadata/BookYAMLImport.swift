@@ -1,0 +1,168 @@
+import BookMetadata
+import Foundation
+import YAML
+
+/// Creates book.yaml from imported metadata, or adds to an existing one.
+///
+/// Every key the author already wrote wins and stays as written; comments and
+/// every existing line are kept byte for byte, and the missing keys are
+/// appended at the end of the top-level mapping. Nothing is ever removed. The
+/// result is parsed again before it is returned, and every added value must
+/// read back exactly as imported.
+public struct BookYAMLImport: Sendable {
+    /// The new text of book.yaml.
+    public var text: String
+    /// The keys added, in the order written.
+    public var added: [String]
+    /// Keys the XML has a value for that book.yaml already sets, with both values.
+    public var kept: [(key: String, bookYAML: String, xml: String)]
+
+    /// Why book.yaml cannot be added to.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Merges `metadata` into `existing` (the current book.yaml, or `nil` for a new book).
+    ///
+    /// - Parameter number: The book number to write when book.yaml has none.
+    public static func merge(_ metadata: BookMetadata, into existing: String?, number: Int) throws(Failure) -> BookYAMLImport {
+        let existingText = existing ?? ""
+        let present = try presentKeys(existingText)
+        let values = fields(metadata, number: number)
+
+        var lines: [String] = []
+        var added: [String] = []
+        var kept: [(String, String, String)] = []
+        for (key, value) in values {
+            if let written = present[key] {
+                if key != "number", let xml = value.comparable, written != xml { kept.append((key, written, xml)) }
+                continue
+            }
+            lines.append(value.rendered(key: key))
+            added.append(key)
+        }
+
+        var text = existingText
+        if !added.isEmpty {
+            if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
+            if existing == nil { text = "# Imported by contentc import-book; edit freely: values written here win.\n" }
+            text += lines.joined(separator: "\n") + "\n"
+        }
+        let result = BookYAMLImport(text: text, added: added, kept: kept)
+        try result.verify(values.filter { added.contains($0.key) })
+        return result
+    }
+
+    /// The top-level keys book.yaml sets, with their text for comparison.
+    private static func presentKeys(_ text: String) throws(Failure) -> [String: String] {
+        let documents: [Document]
+        do {
+            documents = try parseDocuments(Array(text.utf8))
+        } catch {
+            throw Failure(description: "book.yaml is not valid YAML (\(error.message) at \(error.mark.line):\(error.mark.column)); fix it first, then import again")
+        }
+        guard documents.count <= 1 else {
+            throw Failure(description: "book.yaml holds \(documents.count) YAML documents; it must hold one")
+        }
+        guard let root = documents.first?.root else { return [:] }
+        if case .scalar(let value, _) = root.content, value.isEmpty { return [:] }
+        guard case .mapping(let pairs) = root.content, !root.isFlow else {
+            throw Failure(description: "book.yaml must be a block mapping of keys and values for import-book to add keys to it")
+        }
+        var keys: [String: String] = [:]
+        for pair in pairs {
+            guard let key = pair.key.scalarValue else { continue }
+            switch pair.value.content {
+            case .scalar(let value, _): keys[key] = value
+            case .sequence(let items): keys[key] = items.compactMap(\.scalarValue).joined(separator: ", ")
+            default: keys[key] = ""
+            }
+        }
+        if let first = pairs.first, first.key.start.column != 1 {
+            throw Failure(description: "book.yaml's keys must start at the first column for import-book to add keys to it")
+        }
+        return keys
+    }
+
+    /// One value to write.
+    private enum Value {
+        case text(String)
+        case list([String])
+        case number(String)
+
+        func rendered(key: String) -> String {
+            switch self {
+            case .text(let text): "\(key): \(YAMLScalarWriter.value(text))"
+            case .number(let number): "\(key): \(number)"
+            case .list(let items): "\(key):\n" + items.map { "  - \(YAMLScalarWriter.value($0, indent: 2))" }.joined(separator: "\n")
+            }
+        }
+
+        /// The value as `presentKeys` reports a written one.
+        var comparable: String? {
+            switch self {
+            case .text(let text), .number(let text): text
+            case .list(let items): items.joined(separator: ", ")
+            }
+        }
+    }
+
+    /// book.yaml's keys in their documented order, with the metadata's values.
+    private static func fields(_ metadata: BookMetadata, number: Int) -> [(key: String, value: Value)] {
+        var fields: [(String, Value)] = [("number", .number(String(number)))]
+        func add(_ key: String, _ text: String?) { if let text { fields.append((key, .text(text))) } }
+        add("title", metadata.title)
+        add("author", metadata.authorLine)
+        add("subtitle", metadata.subtitle)
+        add("publisher", metadata.publisher)
+        add("language", metadata.language)
+        add("description", metadata.description)
+        add("publishedDate", metadata.publishedDate)
+        if !metadata.categories.isEmpty { fields.append(("categories", .list(metadata.categories))) }
+        add("isbn13", metadata.isbn13)
+        add("isbn10", metadata.isbn10)
+        add("googleBooksId", metadata.googleBooksId)
+        add("thumbnailUrl", metadata.thumbnailUrl)
+        add("coverImageUrl", metadata.coverImageUrl)
+        add("previewLink", metadata.previewLink)
+        add("infoLink", metadata.infoLink)
+        if let rating = metadata.averageRating { fields.append(("averageRating", .number(DecimalText.format(rating)))) }
+        if let count = metadata.ratingsCount { fields.append(("ratingsCount", .number(String(count)))) }
+        if let count = metadata.pageCount { fields.append(("pageCount", .number(String(count)))) }
+        return fields
+    }
+
+    /// Parses the result and checks every added value reads back as written.
+    private func verify(_ values: [(key: String, value: Value)]) throws(Failure) {
+        let readBack = try Self.presentKeys(text)
+        for (key, value) in values where readBack[key] != value.comparable {
+            throw Failure(description: "internal error: '\(key)' would not read back as imported; book.yaml was not changed")
+        }
+    }
+}
+
+/// Numbers as book.yaml writes them: no exponent, no trailing ".0".
+enum DecimalText {
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+extension BookYAMLImport {
+    /// One more than the highest `number` of the other books beside `bookFolder`
+    /// (1 when there are none); unreadable book.yaml files are skipped.
+    public static func nextFreeNumber(besides bookFolder: URL) -> Int {
+        let books = bookFolder.standardizedFileURL.deletingLastPathComponent()
+        let folders = (try? FileManager.default.contentsOfDirectory(at: books, includingPropertiesForKeys: nil)) ?? []
+        var highest = 0
+        for folder in folders where folder.standardizedFileURL.lastPathComponent != bookFolder.standardizedFileURL.lastPathComponent {
+            guard let data = try? Data(contentsOf: folder.appendingPathComponent("book.yaml")), data.count <= 1 << 20,
+                  let root = try? parseDocuments(Array(data)).first?.root,
+                  case .mapping(let pairs) = root.content,
+                  let number = pairs.first(where: { $0.key.scalarValue == "number" })?.value.scalarValue.flatMap({ Int($0) })
+            else { continue }
+            highest = max(highest, number)
+        }
+        return highest + 1
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import BookMetadata
+import ContentCompiler
+import Foundation
+
+/// `contentc import-book FILE --into content/books/<slug>`: book metadata from XML into book.yaml.
+struct ImportBookCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import-book",
+        abstract: "Import a book's metadata from XML (EPUB/calibre OPF, ONIX, MARCXML, Google Books) into book.yaml.",
+        discussion: """
+        Creates book.yaml, or adds the keys it does not have yet: every value already written \
+        stays, with its comments and lines. The file is replaced atomically. \
+        Exit status: 0 imported, 1 the XML cannot be imported, 2 usage or I/O error.
+        """
+    )
+
+    @Argument(help: "The XML metadata file.")
+    var file: String
+
+    @Option(name: .long, help: "The book's folder (content/books/<slug>); created if missing.")
+    var into: String
+
+    @Option(name: .long, help: "Which record to import when the file holds several (1-based).")
+    var record: Int?
+
+    @Flag(name: .long, help: "Print the resulting book.yaml instead of writing it.")
+    var dryRun = false
+
+    func validate() throws {
+        if let record, record < 1 { throw ValidationError("--record counts from 1") }
+    }
+
+    func run() throws {
+        let source = URL(fileURLWithPath: file)
+        let imported: MetadataImport
+        do {
+            imported = try BookMetadataReader.read(contentsOf: source, record: record)
+        } catch let error as MetadataError {
+            Terminal.standardError.write("\(file): error: \(error)\n")
+            throw ExitStatus.failed
+        } catch {
+            Terminal.standardError.write("\(file): error: cannot read the file: \(error.localizedDescription)\n")
+            throw ExitStatus.unusable
+        }
+
+        let folder = URL(fileURLWithPath: into)
+        let bookFile = folder.appendingPathComponent("book.yaml")
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
+            Terminal.standardError.write("error: --into '\(into)' is a file; give the book's folder\n")
+            throw ExitStatus.unusable
+        }
+        let existing: String?
+        if FileManager.default.fileExists(atPath: bookFile.path) {
+            guard let data = try? Data(contentsOf: bookFile), let text = String(data: data, encoding: .utf8) else {
+                Terminal.standardError.write("\(bookFile.path): error: cannot read book.yaml as UTF-8 text\n")
+                throw ExitStatus.unusable
+            }
+            existing = text
+        } else {
+            existing = nil
+        }
+
+        let merged: BookYAMLImport
+        do {
+            merged = try BookYAMLImport.merge(imported.metadata, into: existing,
+                                              number: BookYAMLImport.nextFreeNumber(besides: folder))
+        } catch {
+            Terminal.standardError.write("\(bookFile.path): error: \(error)\n")
+            throw ExitStatus.failed
+        }
+
+        var report = "\(file): \(imported.format.displayName)"
+        if imported.recordCount > 1 { report += ", record \(imported.record) of \(imported.recordCount)" }
+        report += "\n"
+        report += merged.added.isEmpty ? "  nothing to add: book.yaml already has every value the file gives\n"
+            : "  added: \(merged.added.joined(separator: ", "))\n"
+        for kept in merged.kept {
+            report += "  kept book.yaml's \(kept.key) \(quoted(kept.bookYAML)) (the file says \(quoted(kept.xml)))\n"
+        }
+        for note in imported.notes { report += "  not imported: \(note)\n" }
+
+        if dryRun {
+            Terminal.standardOutput.write(merged.text)
+            Terminal.standardError.write(report)
+            return
+        }
+        if merged.text != existing {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Data(merged.text.utf8).write(to: bookFile, options: .atomic)
+            } catch {
+                Terminal.standardError.write("\(bookFile.path): error: cannot write: \(error.localizedDescription)\n")
+                throw ExitStatus.unusable
+            }
+            report += "  wrote \(bookFile.path)\n"
+        }
+        Terminal.standardError.write(report)
+    }
+
+    private func quoted(_ text: String) -> String {
+        let short = text.count > 60 ? String(text.prefix(57)) + "…" : text
+        return "'\(short)'"
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// `contentc import-book`: creating and merging book.yaml from XML metadata.
+@Suite struct ImportBookTests {
+    static let corpus = CommandRunner.packageRoot.deletingLastPathComponent()
+        .appendingPathComponent("shared/corpus/book-metadata")
+
+    /// Every corpus file that reads as one book record creates a book.yaml that compiles.
+    @Test(arguments: [
+        "onix/full_sample.xml", "onix/short.xml", "onix/single-book-onix2.xml", "epub-opf/standardebooks_content.opf",
+        "epub-opf/tellico-test-epub_package.opf", "calibre-opf/Die-Drei-3.opf", "calibre-opf/cops_szep-mikhal_metadata.opf",
+        "marcxml/summerland.xml", "marcxml/OCLC_814388508.xml", "google-books-gdata/VolumeEntryDataSample1.xml",
+    ])
+    func aNewBookYAMLCompiles(_ input: String) throws {
+        let workspace = try Workspace(copying: CommandRunner.packageRoot.appendingPathComponent("content"))
+        let result = try CommandRunner.run(
+            ["import-book", Self.corpus.appendingPathComponent(input).path, "--into", "content/books/imported"],
+            in: workspace.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("added: number, title"), "\(result.stderr)")
+        let yaml = try workspace.read("content/books/imported/book.yaml")
+        #expect(yaml.contains("number: 4\n"), "the next free number after books 1…3:\n\(yaml)")
+        let lint = try CommandRunner.run(["lint", "--content", "content", "--format", "json"], in: workspace.url)
+        #expect(!lint.stdout.contains("books/imported"), "the imported book.yaml has problems:\n\(lint.stdout)\n\(yaml)")
+    }
+
+    @Test func valuesTheAuthorWroteWinAndEveryLineStays() throws {
+        let workspace = try Workspace()
+        let original = """
+            # Our edition: keep this comment.
+            number: 7
+            title: Roseanna (Our Title)   # deliberately different
+            categories:
+              - Crime
+            """
+        try workspace.write("books/roseanna/book.yaml", original)
+        let result = try CommandRunner.run(
+            ["import-book", Self.corpus.appendingPathComponent("onix/full_sample.xml").path, "--into", "books/roseanna"],
+            in: workspace.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let merged = try workspace.read("books/roseanna/book.yaml")
+        #expect(merged.hasPrefix(original + "\n"), "existing lines changed:\n\(merged)")
+        #expect(merged.contains("author: Maj Sjöwall, Per Wahlöö\n"))
+        #expect(merged.components(separatedBy: "title:").count == 2, "title written twice:\n\(merged)")
+        #expect(!merged.contains("number: 1\n"))
+        #expect(result.stderr.contains("kept book.yaml's title 'Roseanna (Our Title)' (the file says 'Roseanna')"), "\(result.stderr)")
+        #expect(result.stderr.contains("kept book.yaml's categories 'Crime' (the file says 'Fiction')"), "\(result.stderr)")
+
+        // A second import adds nothing and leaves the file as it is.
+        let again = try CommandRunner.run(
+            ["import-book", Self.corpus.appendingPathComponent("onix/full_sample.xml").path, "--into", "books/roseanna"],
+            in: workspace.url)
+        #expect(again.status == 0)
+        #expect(again.stderr.contains("nothing to add"), "\(again.stderr)")
+        #expect(try workspace.read("books/roseanna/book.yaml") == merged)
+    }
+
+    @Test func dryRunPrintsTheResultAndWritesNothing() throws {
+        let workspace = try Workspace()
+        let result = try CommandRunner.run(
+            ["import-book", Self.corpus.appendingPathComponent("marcxml/summerland.xml").path, "--into", "books/summerland", "--dry-run"],
+            in: workspace.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("title: Summerland\n"))
+        #expect(result.stdout.contains("isbn13: \"9780786808779\"\n"))
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("books/summerland").path))
+    }
+
+    @Test func severalRecordsAreListedUntilOneIsChosen() throws {
+        let workspace = try Workspace()
+        let file = Self.corpus.appendingPathComponent("marcxml/chabon.xml").path
+        let listed = try CommandRunner.run(["import-book", file, "--into", "books/chabon"], in: workspace.url)
+        #expect(listed.status == 1)
+        #expect(listed.stderr.contains("holds 2 book records; choose one with --record N"), "\(listed.stderr)")
+        #expect(listed.stderr.contains("2. Summerland — ISBN 9780786808779 (line 66)"), "\(listed.stderr)")
+
+        let chosen = try CommandRunner.run(["import-book", file, "--into", "books/chabon", "--record", "2"], in: workspace.url)
+        #expect(chosen.status == 0, "\(chosen.stderr)")
+        #expect(try workspace.read("books/chabon/book.yaml").contains("title: Summerland\n"))
+
+        let outOfRange = try CommandRunner.run(["import-book", file, "--into", "books/chabon", "--record", "3"], in: workspace.url)
+        #expect(outOfRange.status == 1)
+        #expect(outOfRange.stderr.contains("record 3 does not exist"), "\(outOfRange.stderr)")
+    }
+
+    @Test func hostileXMLIsRefusedAndNothingIsWritten() throws {
+        let workspace = try Workspace()
+        try workspace.write("attack.opf", """
+            <?xml version="1.0"?>
+            <!DOCTYPE package [<!ENTITY secret SYSTEM "file:///etc/passwd">]>
+            <package xmlns="http://www.idpf.org/2007/opf"><metadata><title>&secret;</title></metadata></package>
+            """)
+        let result = try CommandRunner.run(["import-book", "attack.opf", "--into", "books/attack"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("line 2: the document declares the entity 'secret'"), "\(result.stderr)")
+        #expect(!result.stderr.contains("root:"))
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("books/attack").path))
+    }
+
+    @Test func aBookYAMLInFlowStyleIsRefusedUnchanged() throws {
+        let workspace = try Workspace()
+        try workspace.write("books/flow/book.yaml", "{number: 1, title: Flow}\n")
+        let result = try CommandRunner.run(
+            ["import-book", Self.corpus.appendingPathComponent("onix/full_sample.xml").path, "--into", "books/flow"],
+            in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("block mapping"), "\(result.stderr)")
+        #expect(try workspace.read("books/flow/book.yaml") == "{number: 1, title: Flow}\n")
+    }
+
+    @Test func aMissingFileIsAnIOError() throws {
+        let workspace = try Workspace()
+        let result = try CommandRunner.run(["import-book", "missing.xml", "--into", "books/x"], in: workspace.url)
+        #expect(result.status == 2, "\(result.stderr)")
+    }
+}
