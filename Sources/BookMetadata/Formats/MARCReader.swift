@@ -104,7 +104,7 @@ enum MARCReader {
 
     /// The page count in a 300 $a: the number before "p." or "pages" ("vii, 322 p." → 322).
     static func pages(_ extent: String) -> Int? {
-        let words = extent.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "[" || $0 == "]" })
+        let words = extent.split(whereSeparator: { " ,[]()".contains($0) })
         for (index, word) in words.enumerated() where index > 0 {
             let lower = word.lowercased()
             if lower == "p." || lower == "p" || lower.hasPrefix("pages") || lower.hasPrefix("page") {
