@@ -5,6 +5,10 @@ import Foundation
 struct MetadataBuilder {
     var metadata = BookMetadata()
     var notes: [MetadataNote] = []
+    /// The authors and the lowercased categories taken so far: a record may
+    /// hold hundreds of thousands, and searching the lists was quadratic.
+    private var authorsSeen: Set<String> = []
+    private var categoriesSeen: Set<String> = []
 
     func finished() -> (BookMetadata, [MetadataNote]) {
         var metadata = metadata
@@ -30,13 +34,13 @@ struct MetadataBuilder {
     }
 
     mutating func addAuthor(_ name: String?) {
-        guard let name, let clean = TextCleanup.clean(name), !metadata.authors.contains(clean) else { return }
+        guard let name, let clean = TextCleanup.clean(name), authorsSeen.insert(clean).inserted else { return }
         metadata.authors.append(clean)
     }
 
     mutating func addCategory(_ category: String?) {
         guard let category, let clean = TextCleanup.clean(category) else { return }
-        guard !metadata.categories.contains(where: { $0.lowercased() == clean.lowercased() }) else { return }
+        guard categoriesSeen.insert(clean.lowercased()).inserted else { return }
         metadata.categories.append(clean)
     }
 
@@ -96,11 +100,18 @@ struct MetadataBuilder {
     /// Sets the rating from a value on a 0…`scale` scale.
     mutating func setRating(_ text: String?, scale: Double, line: Int) {
         guard metadata.averageRating == nil, let text, let clean = TextCleanup.clean(text) else { return }
-        guard let value = Double(clean), value >= 0, value <= scale else {
-            note("rating '\(clean)' is not a number from 0 to \(Int(scale)); not imported", line: line)
+        // A file's own scale (Google's `max`) may be NaN, infinite, zero or negative.
+        guard scale.isFinite, scale > 0 else {
+            note("rating '\(clean)' is on a scale up to \(scale), not a positive number; not imported", line: line)
             return
         }
-        metadata.averageRating = (value * 5 / scale * 100).rounded() / 100
+        guard let value = Double(clean), value >= 0, value <= scale else {
+            let maximum = scale == scale.rounded() && scale < 1e15 ? String(Int(scale)) : String(scale)
+            note("rating '\(clean)' is not a number from 0 to \(maximum); not imported", line: line)
+            return
+        }
+        // Divided first: `value * 5` overflows to infinity for values near Double's maximum.
+        metadata.averageRating = (value / scale * 5 * 100).rounded() / 100
     }
 
     mutating func setCount(_ keyPath: WritableKeyPath<BookMetadata, Int?>, _ text: String?, what: String, line: Int) {

@@ -45,11 +45,16 @@ enum PublicationDate {
     /// `YYYY-MM-DDTHH…` with HH ≥ 12 as the next day's date, in the proleptic Gregorian calendar.
     private static func roundedToNearestDay(_ text: String) -> String? {
         let characters = Array(text)
-        guard characters.count >= 13, characters[10] == "T",
-              let year = Int(String(characters[0..<4])), let month = Int(String(characters[5..<7])),
-              let day = Int(String(characters[8..<10])), let hour = Int(String(characters[11..<13])),
-              (1...12).contains(month), (1...31).contains(day) else { return nil }
+        // Int("+1") is 1: only ASCII digits make a field.
+        func number(_ range: Range<Int>) -> Int? {
+            characters[range].allSatisfy { $0.isASCII && $0.isNumber } ? Int(String(characters[range])) : nil
+        }
+        guard characters.count >= 13, characters[4] == "-", characters[7] == "-", characters[10] == "T",
+              let year = number(0..<4), let month = number(5..<7),
+              let day = number(8..<10), let hour = number(11..<13),
+              year > 0, (1...12).contains(month), (1...31).contains(day) else { return nil }
         guard hour >= 12 else { return String(characters[0..<10]) }
+        guard year < 9999 || month < 12 || day < 31 else { return nil }  // no year 10000
         let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
         let lengths = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
         var (nextYear, nextMonth, nextDay) = (year, month, day + 1)

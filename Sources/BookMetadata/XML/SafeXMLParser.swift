@@ -68,7 +68,10 @@ enum SafeXMLParser {
         if let refused = state.refusedEntity { throw .entityDeclaration(name: refused.name, line: refused.line) }
         guard let document, context.pointee.wellFormed != 0 else {
             let first = state.errors.first
-            throw .malformed(message: first?.message ?? "the document is empty or not XML", line: first?.line ?? 1)
+            // libxml2 raises encoding conversion errors without a line (0); the
+            // parser stops where the converted text ends, on the offending line.
+            let line = first.map { $0.line >= 1 ? $0.line : Int(context.pointee.input?.pointee.line ?? 1) } ?? 1
+            throw .malformed(message: first?.message ?? "the document is empty or not XML", line: max(1, line))
         }
         if let subset = document.pointee.intSubset, subset.pointee.entities != nil || subset.pointee.pentities != nil {
             throw .entityDeclaration(name: "(in the internal subset)", line: subset.pointee.children.map { Int(xmlGetLineNo($0)) } ?? 1)
