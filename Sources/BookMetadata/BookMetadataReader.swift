@@ -32,7 +32,7 @@ public enum BookMetadataReader {
         case .onix3, .onix21:
             records = ONIXReader.products(root)
             summarize = ONIXReader.summary
-            reader = { ONIXReader.read($0, format: format) }
+            reader = ONIXReader.read
         case .marcXML:
             let all = MARCReader.records(root)
             records = all.filter(MARCReader.isBook)

@@ -15,13 +15,13 @@ enum ONIXReader {
     }
 
     static func summary(_ product: ParsedElement, number: Int) -> RecordSummary {
-        let (metadata, _) = read(product, format: product.child("DescriptiveDetail") == nil ? .onix21 : .onix3)
+        let (metadata, _) = read(product)
         let isbn = (metadata.isbn13 ?? metadata.isbn10).map { "ISBN \($0)" }
         return RecordSummary(number: number, line: product.line, title: metadata.title,
                              identifier: isbn ?? product.childText("RecordReference").map { "record \($0)" })
     }
 
-    static func read(_ product: ParsedElement, format: MetadataFormat) -> (BookMetadata, [MetadataNote]) {
+    static func read(_ product: ParsedElement) -> (BookMetadata, [MetadataNote]) {
         var builder = MetadataBuilder()
         let descriptive = product.child("DescriptiveDetail") ?? product
         let collateral = product.child("CollateralDetail") ?? product
@@ -87,9 +87,8 @@ enum ONIXReader {
 
     private static func personName(_ contributor: ParsedElement) -> String? {
         if let name = contributor.childText("PersonName") { return name }
-        let parts = ["NamesBeforeKey", "PrefixToKey", "KeyNames"].compactMap { contributor.childText($0) }
-        if parts.contains(where: { _ in true }), contributor.childText("KeyNames") != nil {
-            return parts.joined(separator: " ")
+        if contributor.child("KeyNames") != nil {
+            return ["NamesBeforeKey", "PrefixToKey", "KeyNames"].compactMap { contributor.childText($0) }.joined(separator: " ")
         }
         if let inverted = contributor.childText("PersonNameInverted") { return PersonName.direct(inverted) }
         return contributor.childText("CorporateName")

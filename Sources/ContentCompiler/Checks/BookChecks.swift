@@ -60,7 +60,7 @@ func checkBook(_ book: BookSource, folder: URL, log: inout DiagnosticLog) {
     }
     if let metadata = book.metadata {
         let path = metadata.value
-        if path.hasPrefix("/") || path.split(separator: "/").contains("..") {
+        if !isInsideBookFolder(path) {
             log.report(.bookMetadataFile, "'metadata' must be a path inside the book's folder, not '\(path)'",
                        file: book.file, at: metadata.mark)
         } else if !FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path) {
@@ -68,6 +68,11 @@ func checkBook(_ book: BookSource, folder: URL, log: inout DiagnosticLog) {
                        file: book.file, at: metadata.mark)
         }
     }
+}
+
+/// Whether a `metadata:` path stays inside the book's folder: relative, without `..`.
+func isInsideBookFolder(_ path: String) -> Bool {
+    !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
 }
 
 /// Checks that no two books share a number.

@@ -35,7 +35,7 @@ public struct BookYAMLImport: Sendable {
         var kept: [(String, String, String)] = []
         for (key, value) in values {
             if let written = present[key] {
-                if key != "number", let xml = value.comparable, written != xml { kept.append((key, written, xml)) }
+                if key != "number", written != value.comparable { kept.append((key, written, value.comparable)) }
                 continue
             }
             lines.append(value.rendered(key: key))
@@ -99,7 +99,7 @@ public struct BookYAMLImport: Sendable {
         }
 
         /// The value as `presentKeys` reports a written one.
-        var comparable: String? {
+        var comparable: String {
             switch self {
             case .text(let text), .number(let text): text
             case .list(let items): items.joined(separator: ", ")
@@ -126,7 +126,7 @@ public struct BookYAMLImport: Sendable {
         add("coverImageUrl", metadata.coverImageUrl)
         add("previewLink", metadata.previewLink)
         add("infoLink", metadata.infoLink)
-        if let rating = metadata.averageRating { fields.append(("averageRating", .number(DecimalText.format(rating)))) }
+        if let rating = metadata.averageRating { fields.append(("averageRating", .number(DecimalNumber.format(rating)))) }
         if let count = metadata.ratingsCount { fields.append(("ratingsCount", .number(String(count)))) }
         if let count = metadata.pageCount { fields.append(("pageCount", .number(String(count)))) }
         return fields
@@ -138,13 +138,6 @@ public struct BookYAMLImport: Sendable {
         for (key, value) in values where readBack[key] != value.comparable {
             throw Failure(description: "internal error: '\(key)' would not read back as imported; book.yaml was not changed")
         }
-    }
-}
-
-/// Numbers as book.yaml writes them: no exponent, no trailing ".0".
-enum DecimalText {
-    static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
 

@@ -26,22 +26,16 @@ extension Rule {
 func mergeMetadata(into book: inout BookSource, folder: URL, log: inout DiagnosticLog) {
     guard let path = book.metadata else { return }
     let url = folder.appendingPathComponent(path.value)
-    guard !path.value.hasPrefix("/"), !path.value.split(separator: "/").contains(".."),
-          FileManager.default.fileExists(atPath: url.path) else {
-        if book.title == nil {
-            log.report(.missingKey, "book.yaml has no 'title', and its metadata file cannot give one",
-                       file: book.file, at: book.mark, hint: "add 'title:' to book.yaml")
+    if isInsideBookFolder(path.value), FileManager.default.fileExists(atPath: url.path) {
+        do {
+            book.merge(try BookMetadataReader.read(contentsOf: url).metadata, at: path.mark)
+        } catch {
+            let reason = (error as? MetadataError)?.description ?? error.localizedDescription
+            log.report(.bookMetadataXML, "cannot read '\(path.value)': \(reason)", file: book.file, at: path.mark)
         }
-        return
-    }
-    do {
-        book.merge(try BookMetadataReader.read(contentsOf: url).metadata, at: path.mark)
-    } catch {
-        let reason = (error as? MetadataError)?.description ?? error.localizedDescription
-        log.report(.bookMetadataXML, "cannot read '\(path.value)': \(reason)", file: book.file, at: path.mark)
     }
     if book.title == nil {
-        log.report(.missingKey, "book.yaml has no 'title', and '\(path.value)' gives none either",
+        log.report(.missingKey, "book.yaml has no 'title', and its metadata file '\(path.value)' gives none",
                    file: book.file, at: book.mark, hint: "add 'title:' to book.yaml")
     }
 }
