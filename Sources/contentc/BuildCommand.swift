@@ -14,7 +14,7 @@ struct BuildCommand: ParsableCommand {
         the folder it points to is replaced, and the link stays.
 
         Diagnostics in text go to standard error, as compilers print them (contentc lint prints \
-        its report on standard output); --format json always goes to standard output.
+        its report on standard output); --format json, sarif and github always go to standard output.
 
         Exit status: 0 success, 1 content errors or --check found the output stale, 2 usage or I/O error.
         """
@@ -39,8 +39,8 @@ struct BuildCommand: ParsableCommand {
             Terminal.standardError.write("error: \(error.message)\n")
             throw ExitStatus.unusable
         }
-        let compilation = try contentOptions.compile(showProgress: format == .text)
-        let report = DiagnosticReport(compilation)
+        let compilation = try contentOptions.compile(format: format)
+        let report = contentOptions.report(compilation)
         // Diagnostics in text go to standard error, as compilers print them; JSON to standard output.
         let diagnosticsTerminal: Terminal = format == .text ? .standardError : .standardOutput
         let hasDiagnostics = !compilation.diagnostics.isEmpty

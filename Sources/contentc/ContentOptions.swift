@@ -10,25 +10,44 @@ struct ContentOptions: ParsableArguments {
     @Flag(name: .long, help: "Treat warnings as errors.")
     var werror = false
 
-    /// Compiles the content folder, showing progress on an interactive terminal.
+    /// The content folder on disk.
+    var contentDirectory: URL { URL(fileURLWithPath: content, isDirectory: true) }
+
+    /// Compiles the content folder. Progress shows on an interactive terminal,
+    /// and only beside output people read (never beside json, sarif or github).
+    /// With `--werror`, every warning comes back as an error.
     ///
     /// - Throws: `ExitCode(2)` when the folder cannot be read.
-    func compile(showProgress: Bool) throws -> Compilation {
+    func compile(format: ReportFormat) throws -> Compilation {
         let options = CompileOptions(
-            contentDirectory: URL(fileURLWithPath: content, isDirectory: true),
+            contentDirectory: contentDirectory,
             displayRoot: content,
-            progress: showProgress ? ProgressLine.callback(on: .standardError, label: "compiling") : nil)
+            progress: format.isForPeople ? ProgressLine.callback(on: .standardError, label: "compiling") : nil)
+        var compilation: Compilation
         do {
-            return try Compiler.compile(options)
+            compilation = try Compiler.compile(options)
         } catch {
             Terminal.standardError.write("error: \(error.message)\n")
             throw ExitStatus.unusable
         }
+        if werror {
+            compilation.diagnostics = compilation.diagnostics.map { diagnostic in
+                var promoted = diagnostic
+                promoted.severity = .error
+                return promoted
+            }
+        }
+        return compilation
     }
 
-    /// Whether the run fails: errors, or warnings with `--werror`.
+    /// The report of a compilation, naming files relative to the project root where a format wants that.
+    func report(_ compilation: Compilation) -> DiagnosticReport {
+        DiagnosticReport(compilation, paths: ProjectPaths(contentDirectory: contentDirectory, displayRoot: content))
+    }
+
+    /// Whether the run fails: errors (which, with `--werror`, include every warning).
     func fails(_ compilation: Compilation) -> Bool {
-        compilation.diagnostics.hasErrors || (werror && compilation.diagnostics.contains { $0.severity == .warning })
+        compilation.diagnostics.hasErrors
     }
 }
 

@@ -15,9 +15,9 @@ struct LintCommand: ParsableCommand {
     var format: ReportFormat = .text
 
     func run() throws {
-        let compilation = try contentOptions.compile(showProgress: format == .text)
+        let compilation = try contentOptions.compile(format: format)
         let terminal = Terminal.standardOutput
-        terminal.write(format.render(DiagnosticReport(compilation), colored: terminal.allowsColor))
+        terminal.write(format.render(contentOptions.report(compilation), colored: terminal.allowsColor))
         if contentOptions.fails(compilation) { throw ExitStatus.failed }
     }
 }

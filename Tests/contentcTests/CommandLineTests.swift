@@ -82,7 +82,7 @@ import Testing
         #expect(result.status == 0)
         let text = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(text.contains("Diagnostics in text go to standard error"), "\(result.stdout)")
-        #expect(text.contains("--format json always goes to standard output"), "\(result.stdout)")
+        #expect(text.contains("--format json, sarif and github always go to standard output"), "\(result.stdout)")
     }
 
     @Test func missingContentFolderExitsTwo() throws {

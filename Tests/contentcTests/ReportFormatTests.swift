@@ -1,0 +1,216 @@
+import Foundation
+import Testing
+
+/// `--format sarif|github`, `--werror` and progress, as CI and terminals see them (SPEC §4).
+@Suite struct ReportFormatTests {
+    static let sarifSchema = CommandRunner.packageRoot
+        .appendingPathComponent("../shared/corpus/schemas/sarif-schema-2.1.0.json").standardizedFileURL
+
+    /// A copy of the sample content with a wrong answer index, a duplicate key
+    /// (a diagnostic with a note) and a stray file (a diagnostic without a position).
+    static func brokenWorkspace() throws -> Workspace {
+        let workspace = try Workspace(copying: CommandLineTests.sampleContent)
+        let section = "content/courses/flags-and-continents/sections/continents.yaml"
+        var text = try workspace.read(section)
+        let answer = try #require(text.range(of: "        correct: 2\n"))
+        text.replaceSubrange(answer, with: "        correct: 7\n")
+        try workspace.write(section, text)
+        let book = "content/books/enchiridion/book.yaml"
+        try workspace.write(book, try workspace.read(book) + "title: Again\n")
+        try workspace.write("content/books/enchiridion/ideas/notes.yml", "title: stray\n")
+        return workspace
+    }
+
+    /// Runs lint in a format on the broken workspace, and the JSON format beside it to compare.
+    static func lint(_ format: String, extra: [String] = []) throws -> (output: CommandRunner.Result, json: [[String: Any]]) {
+        let workspace = try brokenWorkspace()
+        let output = try CommandRunner.run(["lint", "--format", format] + extra, in: workspace.url)
+        let json = try CommandRunner.run(["lint", "--format", "json"] + extra, in: workspace.url)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        return (output, try #require(object?["diagnostics"] as? [[String: Any]]))
+    }
+
+    @Test func sarifValidatesAgainstTheOASISSchema() throws {
+        let (result, _) = try Self.lint("sarif")
+        #expect(result.status == 1)
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("contentc-\(UUID().uuidString).sarif")
+        try Data(result.stdout.utf8).write(to: log)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let problems = try JSONSchemaCheck.validate(instance: log, schema: Self.sarifSchema)
+        #expect(problems.isEmpty, "SARIF problems:\n\(problems)")
+    }
+
+    @Test func sarifListsEveryRuleAndLocatesEachFindingRelativeToTheProjectRoot() throws {
+        let (result, diagnostics) = try Self.lint("sarif")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        #expect(run["columnKind"] as? String == "unicodeCodePoints")
+        let baseIds = try #require(run["originalUriBaseIds"] as? [String: [String: String]])
+        let root = try #require(baseIds["PROJECTROOT"]?["uri"])
+        #expect(root.hasPrefix("file:///") && root.hasSuffix("/"))
+
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let rulesList = try CommandRunner.run(["rules", "--format", "json"], in: FileManager.default.temporaryDirectory)
+        let allRules = try #require(try JSONSerialization.jsonObject(with: Data(rulesList.stdout.utf8)) as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == allRules.map { $0["code"] as? String })
+        for rule in rules {
+            #expect(((rule["shortDescription"] as? [String: String])?["text"] ?? "").isEmpty == false)
+            #expect(((rule["help"] as? [String: String])?["text"] ?? "").isEmpty == false)
+        }
+
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == diagnostics.count && results.count >= 4)
+        for (finding, diagnostic) in zip(results, diagnostics) {
+            #expect(finding["ruleId"] as? String == diagnostic["code"] as? String)
+            let index = try #require(finding["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == diagnostic["code"] as? String)
+            #expect(finding["level"] as? String == diagnostic["severity"] as? String)
+            let location = try #require((finding["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let artifact = try #require(location["artifactLocation"] as? [String: String])
+            #expect(artifact["uri"] == diagnostic["file"] as? String, "the workspace holds content/, so paths match")
+            #expect(artifact["uriBaseId"] == "PROJECTROOT")
+            let region = location["region"] as? [String: Int]
+            #expect(region?["startLine"] == diagnostic["line"] as? Int)
+            #expect(region?["startColumn"] == diagnostic["column"] as? Int)
+            let notes = diagnostic["notes"] as? [[String: Any]] ?? []
+            #expect((finding["relatedLocations"] as? [[String: Any]])?.count ?? 0 == notes.count)
+        }
+        #expect(results.contains { $0["ruleId"] as? String == "Q103" })
+        #expect(results.contains { ($0["relatedLocations"] as? [[String: Any]])?.isEmpty == false }, "the duplicate key's note")
+        #expect(results.contains { finding in
+            let location = (finding["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            return location?["region"] == nil
+        }, "the stray file has no region")
+    }
+
+    @Test func sarifPathsAreRelativeToTheProjectRootWhateverTheContentFolderIsCalled() throws {
+        let workspace = try Workspace(copying: CommandLineTests.sampleContent)
+        let inner = workspace.path("content/books/enchiridion/book.yaml")
+        try workspace.write("content/books/enchiridion/book.yaml", try String(contentsOf: inner, encoding: .utf8) + "title: Again\n")
+        let result = try CommandRunner.run(["lint", "--format", "sarif", "--content", workspace.path("content").path + "/"],
+                                           in: FileManager.default.temporaryDirectory)
+        #expect(result.stdout.contains("\"uri\" : \"content/books/enchiridion/book.yaml\""), "\(result.stdout.prefix(300))")
+        #expect(!result.stdout.contains("\"uri\" : \"/"), "no absolute artifact paths")
+    }
+
+    @Test func githubPrintsWorkflowCommandsAtEachFinding() throws {
+        let (result, diagnostics) = try Self.lint("github")
+        #expect(result.status == 1)
+        let commands = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }
+        #expect(commands.count == diagnostics.count)
+        for (command, diagnostic) in zip(commands, diagnostics) {
+            var expected = "::\(diagnostic["severity"]!) file=\(diagnostic["file"]!)"
+            if let line = diagnostic["line"] as? Int, let column = diagnostic["column"] as? Int {
+                expected += ",line=\(line),col=\(column)"
+            }
+            expected += ",title=\(diagnostic["code"]!)::"
+            #expect(command.hasPrefix(expected), "\(command)")
+            #expect(!command.dropFirst(2).contains("\n"))
+        }
+        #expect(result.stdout.hasSuffix("in \(CommandLineTests.sampleYAMLFileCount) files\n"))
+    }
+
+    @Test func werrorTurnsWarningsIntoErrorsInEveryFormat() throws {
+        let workspace = try Workspace(copying: CommandLineTests.sampleContent)
+        let plain = try CommandRunner.run(["lint", "--format", "github"], in: workspace.url)
+        #expect(plain.status == 0)
+        #expect(plain.stdout.hasPrefix("::warning file=content/books/meditations/ideas/b1i4.yaml"))
+        let strict = try CommandRunner.run(["lint", "--format", "github", "--werror"], in: workspace.url)
+        #expect(strict.status == 1)
+        #expect(strict.stdout.hasPrefix("::error file=content/books/meditations/ideas/b1i4.yaml"))
+        let text = try CommandRunner.run(["lint", "--werror"], in: workspace.url)
+        #expect(text.stdout.contains("error[I107]"))
+        #expect(text.stdout.hasSuffix("1 error in \(CommandLineTests.sampleYAMLFileCount) files\n"))
+    }
+
+    @Test func rulesListsEveryRuleWithSeverityParameterAndSummary() throws {
+        let result = try CommandRunner.run(["rules"], in: FileManager.default.temporaryDirectory)
+        #expect(result.status == 0)
+        let json = try CommandRunner.run(["rules", "--format", "json"], in: FileManager.default.temporaryDirectory)
+        let rules = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(rules.count > 50)
+        let lines = result.stdout.split(separator: "\n")
+        for rule in rules {
+            let code = try #require(rule["code"] as? String)
+            let line = try #require(lines.first { $0.hasPrefix(code + " ") }, "no line for \(code)")
+            #expect(line.contains(rule["name"] as? String ?? "?"))
+            #expect(line.contains(rule["summary"] as? String ?? "?"))
+            #expect(line.contains(rule["defaultSeverity"] as? String ?? "?"))
+            if let parameter = rule["parameter"] as? [String: Any] {
+                #expect(line.contains("\(parameter["name"]!) = \(parameter["defaultValue"]!)"))
+            }
+            #expect(line.contains("(always)") == !(rule["configurable"] as? Bool ?? true))
+        }
+        let lessonCount = try #require(rules.first { $0["code"] as? String == "C107" })
+        #expect((lessonCount["parameter"] as? [String: Any])?["defaultValue"] as? Int == 6)
+    }
+
+    /// Progress shows on a terminal (a pseudo-terminal here, through `script`),
+    /// and never in CI or beside machine-readable output.
+    @Test(arguments: [
+        (["lint"], [String: String](), true),
+        (["lint"], ["CI": "true"], false),
+        (["lint", "--format", "sarif"], [String: String](), false),
+        (["lint", "--format", "github"], [String: String](), false),
+        (["lint", "--format", "json"], [String: String](), false),
+    ])
+    func progressOnlyOnATerminalForPeople(arguments: [String], environment: [String: String], shown: Bool) throws {
+        let script = URL(fileURLWithPath: "/usr/bin/script")
+        try #require(FileManager.default.isExecutableFile(atPath: script.path), "util-linux `script` makes the terminal")
+        let workspace = try Workspace(copying: CommandLineTests.sampleContent)
+        let process = Process()
+        process.executableURL = script
+        let command = ([CommandRunner.binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        process.arguments = ["-qec", command, "/dev/null"]
+        process.currentDirectoryURL = workspace.url
+        var variables = ProcessInfo.processInfo.environment
+        for name in ["CI", "GITHUB_ACTIONS", "NO_COLOR"] { variables[name] = nil }
+        variables["TERM"] = "xterm"
+        variables.merge(environment) { $1 }
+        process.environment = variables
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: try output.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(text.contains("compiling ") == shown, "\(arguments) \(environment):\n\(text.prefix(400))")
+    }
+}
+
+/// Validates a JSON file against a JSON Schema with Python's `jsonschema`, an
+/// independent implementation (installed by `scripts/install-jsonschema.sh`).
+enum JSONSchemaCheck {
+    /// The validation errors, one per line; empty when the instance is valid.
+    static func validate(instance: URL, schema: URL) throws -> String {
+        let program = """
+        import json, sys
+        try:
+            import jsonschema
+        except ImportError:
+            print("python3 has no jsonschema: run scripts/install-jsonschema.sh"); sys.exit(3)
+        schema = json.load(open(sys.argv[1]))
+        instance = json.load(open(sys.argv[2]))
+        cls = jsonschema.validators.validator_for(schema)
+        cls.check_schema(schema)
+        for error in cls(schema).iter_errors(instance):
+            print("/".join(map(str, error.absolute_path)) + ": " + error.message[:300])
+        """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", program, schema.path, instance.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: try output.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
+        process.waitUntilExit()
+        if process.terminationStatus != 0 {
+            Issue.record("the schema check could not run (exit \(process.terminationStatus)): \(text)")
+            return text.isEmpty ? "could not run" : text
+        }
+        return text
+    }
+}
