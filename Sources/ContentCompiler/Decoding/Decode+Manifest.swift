@@ -53,13 +53,14 @@ extension FileDecoder {
             reportWrongKind(node, expected: "a mapping of rule names to settings", field: "rules")
             return configuration
         }
-        let names = Rule.all.filter(\.isConfigurable).map(\.name)
+        let configurable = Rule.all.filter(\.isConfigurable)
+        let names = configurable.map(\.name) + configurable.map(\.code)
         var configured: [String: Mark] = [:]
         for pair in pairs {
             guard let key = ruleKey(pair.key) else { continue }
             guard let rule = Rule.named(key) else {
                 log.report(.ruleConfiguration, "there is no rule '\(key)'\(Suggestion.clause(for: key, in: names))",
-                           file: file, at: pair.key.start, hint: "`contentc explain CODE` describes a rule")
+                           file: file, at: pair.key.start, hint: "`contentc rules` lists every rule; `contentc explain CODE` describes one")
                 continue
             }
             if let first = configured[rule.code] {
@@ -134,8 +135,8 @@ extension FileDecoder {
                 let detail = rule.parameter.map { "its settings are 'severity' and '\($0.name)'" }
                     ?? "its only setting is 'severity'"
                 log.report(.ruleConfiguration,
-                           "rule \(rule.name) has no setting '\(key)'\(Suggestion.clause(for: key, in: keys)); \(detail)",
-                           file: file, at: pair.key.start)
+                           "rule \(rule.name) has no setting '\(key)'\(Suggestion.clause(for: key, in: keys))",
+                           file: file, at: pair.key.start, hint: detail)
             }
         }
         return setting
