@@ -134,6 +134,29 @@ import Testing
         #expect(byCode.stdout.hasPrefix("Q103 question.correct-in-bounds:"))
         let byName = try CommandRunner.run(["explain", "lesson.question-count"], in: workspace.url)
         #expect(byName.stdout.contains("Parameter: count = 6"))
+        #expect(try CommandRunner.run(["explain", "q103"], in: workspace.url).stdout == byCode.stdout)
+    }
+
+    @Test func explainPrintsAFailingAndAPassingExample() throws {
+        let workspace = try Workspace()
+        let result = try CommandRunner.run(["explain", "Q103"], in: workspace.url)
+        let sections = result.stdout.components(separatedBy: "\nPasses:\n")
+        try #require(sections.count == 2, "\(result.stdout)")
+        let failing = try #require(sections[0].components(separatedBy: "\nFails:\n").last)
+        for part in [failing, sections[1]] {
+            #expect(part.contains("  books/sample/ideas/b1i1.yaml (the idea's last questions; the others left out)\n"))
+            #expect(part.contains("      - text: Which reply to an insult would Epictetus approve?\n"))
+        }
+        #expect(failing.contains("\n        correct: 2\n"))
+        #expect(sections[1].contains("\n        correct: 0\n"))
+    }
+
+    @Test func explainSuggestsTheClosestRule() throws {
+        let workspace = try Workspace()
+        let result = try CommandRunner.run(["explain", "question.correct-in-bound"], in: workspace.url)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "error: there is no rule 'question.correct-in-bound'; did you mean Q103 (question.correct-in-bounds)?\n")
     }
 
     @Test func versionNamesTheCompiler() throws {

@@ -15,8 +15,10 @@ extension Rule {
         code: "S102", name: "schema.missing-key",
         summary: "every required key is present",
         explanation: """
-        A required field is missing. The position points at the start of the mapping \
-        that lacks it; add the key with a value.
+        A required field is missing; the message names it. Without it the file \
+        cannot be turned into what apps show, so nothing is built. The position \
+        points at the start of the mapping that lacks the key (the file's first \
+        line, or the question or lesson): add the key with a value.
         """)
 
     /// S103: wrong types.
@@ -66,8 +68,8 @@ extension Rule {
         code: "S107", name: "schema.id-format",
         summary: "ids and folder names are lowercase words joined by hyphens",
         explanation: """
-        Ids, slugs and the names of book, course and section files are lowercase \
-        letters and digits in words joined by single hyphens (`flags-and-continents`, \
+        Ids, and the names of book and course folders, are lowercase letters and \
+        digits in words joined by single hyphens (`flags-and-continents`, \
         `europe-asia`). Apps store progress by these ids, so they must be simple and \
         stable. Idea ids are the exception: `b<book number>i<idea number>`.
         """)
@@ -107,8 +109,11 @@ extension Rule {
         code: "S111", name: "schema.empty-list",
         summary: "lists that must hold items are not empty",
         explanation: """
-        The list has no items, but the field needs at least one (for example a \
-        primer's `useItWhen`, or a lesson's `keyTakeaways`).
+        The list has no items, but the field needs at least one: a course's \
+        `sections` and reward `diamonds`, a section's `lessons`, a lesson's \
+        `questions`, and a primer's `useItWhen`, `howToApply` and `edgesAndLimits`. \
+        Add the items, or remove an optional key. (A reading lesson with empty \
+        `keyTakeaways` is reported by `lesson.kind`.)
         """)
 
     /// S112: duplicate items.

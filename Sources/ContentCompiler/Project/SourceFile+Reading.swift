@@ -12,8 +12,11 @@ extension Rule {
         code: "P105", name: "project.unreadable-file",
         summary: "every content file can be read",
         explanation: """
-        The file exists but could not be read (permissions, or it is not a regular \
-        file). Fix its permissions or replace it.
+        A content file exists but could not be read: its permissions forbid it, or \
+        it is not a regular file (a folder named `book.yaml`, say). Likewise a \
+        book's `ideas` and a course's `sections` must be folders of `.yaml` files, \
+        not files. Fix the permissions, or replace the entry with the file or \
+        folder contentc expects.
         """)
 }
 

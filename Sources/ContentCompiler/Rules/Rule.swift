@@ -64,4 +64,9 @@ public struct Rule: Sendable, Hashable, CustomStringConvertible {
     public static func named(_ codeOrName: String) -> Rule? {
         all.first { $0.code == codeOrName || $0.name == codeOrName }
     }
+
+    /// The rule whose code or name is closest to a misspelt one, for "did you mean".
+    public static func closest(to codeOrName: String) -> Rule? {
+        Suggestion.closest(to: codeOrName, in: all.map(\.code) + all.map(\.name)).flatMap(named)
+    }
 }
