@@ -4,7 +4,8 @@ import Foundation
 /// (GitHub code scanning, Azure DevOps, SARIF viewers in editors).
 ///
 /// One run of the `contentc` tool: `tool.driver.rules` lists every rule of
-/// ``Rule/all`` with its summary, explanation and default level, and each
+/// ``Rule/all`` with its summary, explanation (and, as help, what `contentc explain`
+/// prints: the explanation with a failing and a passing example) and default level, and each
 /// diagnostic is a result pointing at its rule by id and index. Files are named
 /// relative to the project root (the folder holding the content folder) under
 /// the base id `PROJECTROOT`; columns count Unicode code points, as ours do.
@@ -40,7 +41,7 @@ public struct SARIFReporter: Sendable {
                     id: rule.code, name: rule.name,
                     shortDescription: .init(text: rule.summary),
                     fullDescription: .init(text: rule.explanation),
-                    help: .init(text: rule.explanation),
+                    help: .init(text: RuleExplanation.text(for: rule)),
                     defaultConfiguration: .init(level: Self.level(rule.defaultSeverity)),
                     properties: .init(configurable: rule.isConfigurable, parameter: rule.parameter.map {
                         .init(name: $0.name, defaultValue: $0.defaultValue,
