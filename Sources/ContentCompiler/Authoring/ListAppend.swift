@@ -49,13 +49,12 @@ enum ListAppend {
             throw AuthoringError(.refused, "the list cannot be added to where it is written", file: file, at: list.start,
                                  hint: "start each item of the list on its own line with '- '")
         }
-        // After the last item's last value: the start of the line it ends on
-        // when nothing of the item precedes the end there (a block scalar ends
-        // where the next line's text starts), else the start of the next line.
+        // After the last item's last value: at the start of the line it ends
+        // on when it ends at a line's start (a block scalar ends after its
+        // last line break), else at the start of the next line, so that a
+        // comment after the value stays on its line.
         let end = contentEnd(items.last ?? list)
-        let endLine = Array((lines[end.line] ?? "").unicodeScalars)
-        let endsAtLineStart = endLine.prefix(end.column - 1).allSatisfy { $0 == " " || $0 == "\t" }
-        let offset = endsAtLineStart ? lines.byteOffset(of: Mark(line: end.line, column: 1))
+        let offset = end.column == 1 ? lines.byteOffset(of: end)
             : lines.byteOffset(of: Mark(line: end.line + 1, column: 1))
         let text = YAMLValue.list([item]).blockLines(indent: indent).joined(separator: lineBreak) + lineBreak
         guard let offset else {  // The last line, without a line break.
