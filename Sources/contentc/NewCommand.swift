@@ -57,6 +57,7 @@ struct ScaffoldOptions: ParsableArguments {
     }
 }
 
+/// `contentc new book <slug>`.
 struct NewBookCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "book", abstract: "Create books/<slug>/book.yaml with the next free book number, and its ideas/ folder.")
@@ -79,6 +80,7 @@ struct NewBookCommand: ParsableCommand {
     }
 }
 
+/// `contentc new idea --book <slug>`.
 struct NewIdeaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "idea", abstract: "Create the book's next idea, ideas/b<N>i<M+1>.yaml, with a primer and a full question bank.")
@@ -98,6 +100,7 @@ struct NewIdeaCommand: ParsableCommand {
     }
 }
 
+/// `contentc new course <slug>`.
 struct NewCourseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "course", abstract: "Create courses/<slug>/course.yaml with a first section and lesson.")
@@ -120,6 +123,7 @@ struct NewCourseCommand: ParsableCommand {
     }
 }
 
+/// `contentc new section <id> --course <slug>`.
 struct NewSectionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "section", abstract: "Create sections/<id>.yaml with a first lesson, and list it last in course.yaml.")
@@ -142,6 +146,7 @@ struct NewSectionCommand: ParsableCommand {
     }
 }
 
+/// `contentc new lesson --course <slug> --section <id>`.
 struct NewLessonCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lesson", abstract: "Add a lesson at the end of a section: a quiz, or a reading with --reading.")

@@ -57,6 +57,7 @@ public struct ContentScaffolder: Sendable {
         (url(relative), display(relative))
     }
 
+    /// Whether a file or folder exists in the content folder.
     func exists(_ relative: String) -> Bool {
         FileManager.default.fileExists(atPath: url(relative).path)
     }

@@ -70,7 +70,7 @@ enum ListAppend {
         guard let last = items.last else {
             // `[]`: the item goes before the closing bracket.
             let close = Mark(line: list.end.line, column: list.end.column - 1)
-            guard lines[close.line].map({ Array($0.unicodeScalars)[close.column - 1] == "]" }) == true else {
+            guard lines[close.line]?.unicodeScalars.dropFirst(close.column - 1).first == "]" else {
                 throw AuthoringError(.refused, "the list cannot be added to where it is written", file: file, at: list.start)
             }
             return try TextEdit(from: close, to: close, in: lines, with: item.flow)

@@ -10,7 +10,8 @@ extension Rule {
         them where the author has to write the real text, so a new file compiles at \
         once; each one left is reported here, in any text field of any file (titles, \
         descriptions, primer texts and list items, questions, options, explanations, \
-        rubrics, lesson overviews, icons). Replace the placeholder with the real \
+        rubrics, lesson overviews, icons; ids, links, dates and fixed words have \
+        checks of their own). Replace the placeholder with the real \
         text. Set the rule to `error` to stop a release that still has placeholders, \
         or pass --werror in CI.
         """)
