@@ -130,7 +130,9 @@ struct Project: Sendable {
     var courses: [CourseSource]
 }
 
-private func readManifest(_ file: SourceFile, root: URL) -> (manifest: ManifestSource?, diagnostics: [Diagnostic], bytes: [UInt8]?) {
+/// Reads and decodes contentc.yaml (also for `contentc new`, which sizes its
+/// scaffolds by the project's rule settings).
+func readManifest(_ file: SourceFile, root: URL) -> (manifest: ManifestSource?, diagnostics: [Diagnostic], bytes: [UInt8]?) {
     var log = DiagnosticLog()
     guard FileManager.default.fileExists(atPath: file.url.path) else {
         log.report(.missingFile, "contentc.yaml is missing: a content folder starts with its manifest",

@@ -59,6 +59,29 @@ public struct SourceLines: Sendable {
         }
     }
 
+    /// The byte offset a mark points at, for editing the file's text in place.
+    ///
+    /// Columns count characters as ``Mark`` does (a broken UTF-8 sequence is
+    /// one), so the offset is that of the mark's character, or of the line's
+    /// break (or the end of the file) for the column just after its last
+    /// character.
+    ///
+    /// - Parameter mark: A mark the parser reported for this file.
+    /// - Returns: The offset, or `nil` if the file has no such line or column.
+    public func byteOffset(of mark: Mark) -> Int? {
+        guard mark.line >= 1, mark.line <= ranges.count, mark.column >= 1 else { return nil }
+        let range = ranges[mark.line - 1]
+        return bytes.withUnsafeBufferPointer { buffer in
+            let line = UnsafeBufferPointer(rebasing: buffer[range])
+            var offset = 0
+            for _ in 1..<mark.column {
+                guard offset < line.count else { return nil }
+                offset += TextUnits.unit(at: offset, in: line).length
+            }
+            return range.lowerBound + offset
+        }
+    }
+
     /// The text of a line, without its line break; the same as ``line(_:)``.
     ///
     /// - Parameter number: A 1-based line number, as in ``Mark/line``.

@@ -73,4 +73,32 @@ import YAML
             #expect(Array(line.unicodeScalars)[error.mark.column - 1] == "\u{FFFD}")
         }
     }
+
+    @Test func byteOffsetsOfMarksCountCharactersAsMarksDo() throws {
+        // BOM, "é" (2 bytes), CRLF, a broken sequence (E2 82), then "b".
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("é: 1\r\n".utf8) + [0xE2, 0x82] + Array("b: 2".utf8)
+        let lines = SourceLines(bytes)
+        #expect(lines.byteOffset(of: Mark(line: 1, column: 1)) == 3)
+        #expect(lines.byteOffset(of: Mark(line: 1, column: 2)) == 5)  // ":" after the two bytes of "é"
+        #expect(lines.byteOffset(of: Mark(line: 1, column: 5)) == 8)  // the end of line 1: its break
+        #expect(lines.byteOffset(of: Mark(line: 1, column: 6)) == nil)
+        #expect(lines.byteOffset(of: Mark(line: 2, column: 2)) == 12)  // "b", after one broken character
+        #expect(lines.byteOffset(of: Mark(line: 2, column: 6)) == bytes.count)
+        #expect(lines.byteOffset(of: Mark(line: 3, column: 1)) == nil)
+        #expect(lines.byteOffset(of: Mark(line: 0, column: 1)) == nil)
+
+        // Every key's mark names the byte its text starts at.
+        let text = "title: café\nnested:\n  – dash: x\n  key: \"é\"\n"
+        let root = try #require(parseDocuments(Array(text.utf8)).first?.root)
+        guard case .mapping(let pairs) = root.content, case .mapping(let inner) = pairs[1].value.content else {
+            Issue.record("expected mappings")
+            return
+        }
+        let utf8 = Array(text.utf8)
+        for pair in pairs + inner {
+            let key = try #require(pair.key.scalarValue)
+            let offset = try #require(SourceLines(utf8).byteOffset(of: pair.key.start))
+            #expect(Array(utf8[offset..<(offset + key.utf8.count)]) == Array(key.utf8))
+        }
+    }
 }

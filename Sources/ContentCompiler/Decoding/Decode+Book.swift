@@ -15,9 +15,9 @@ extension FileDecoder {
         book.description = text(fields, "description")
         book.publishedDate = publishedDate(fields, "publishedDate")
         book.categories = textList(fields, "categories", unique: true)
-        book.isbn13 = text(fields, "isbn13")
-        book.isbn10 = text(fields, "isbn10")
-        book.googleBooksId = text(fields, "googleBooksId")
+        book.isbn13 = formattedText(fields, "isbn13")
+        book.isbn10 = formattedText(fields, "isbn10")
+        book.googleBooksId = formattedText(fields, "googleBooksId")
         book.thumbnailUrl = webURL(fields, "thumbnailUrl")
         book.coverImageUrl = webURL(fields, "coverImageUrl")
         book.previewLink = webURL(fields, "previewLink")
@@ -25,7 +25,7 @@ extension FileDecoder {
         book.averageRating = number(fields, "averageRating", in: 0...5)
         book.ratingsCount = integer(fields, "ratingsCount", in: 0...Int.max)
         book.pageCount = integer(fields, "pageCount", in: 0...Int.max)
-        book.metadata = text(fields, "metadata")
+        book.metadata = formattedText(fields, "metadata")
         return book
     }
 }

@@ -9,7 +9,7 @@ extension FileDecoder {
         course.id = self.slug(fields, "id", required: true)
         course.title = text(fields, "title", required: true)
         course.description = text(fields, "description")
-        if let sections = textList(fields, "sections", required: true, nonEmpty: true, unique: true) {
+        if let sections = textList(fields, "sections", required: true, nonEmpty: true, unique: true, formatted: true) {
             var ids = sections.map { $0.compactMap { checkedSlug($0, field: "an item of 'sections'") } }
             ids.hasInvalidItems = sections.hasInvalidItems || ids.value.count != sections.value.count
             course.sections = ids

@@ -31,7 +31,7 @@ extension FileDecoder {
     mutating func idea(_ root: Node, fileStem: String) -> IdeaSource? {
         guard let fields = mapping(root, what: "an idea", keys: IdeaSource.keys) else { return nil }
         var idea = IdeaSource(file: file, fileStem: fileStem, mark: root.start)
-        idea.id = text(fields, "id", required: true)
+        idea.id = formattedText(fields, "id", required: true)
         idea.title = text(fields, "title", required: true)
         idea.description = text(fields, "description", required: true)
         idea.importance = choice(fields, "importance", required: true)

@@ -33,7 +33,7 @@ extension FileDecoder {
         guard let fields = mapping(root, what: "contentc.yaml", keys: ManifestSource.keys) else { return nil }
         var manifest = ManifestSource(file: file, configuration: .defaults)
         manifest.name = slug(fields, "name", required: true)
-        if let version = text(fields, "version", required: true) {
+        if let version = formattedText(fields, "version", required: true) {
             if FieldFormats.isSemanticVersion(version.value) {
                 manifest.version = version
             } else {
@@ -143,7 +143,7 @@ extension FileDecoder {
     }
 
     private mutating func level(_ node: Node, rule: Rule, levels: [String]) -> RuleConfiguration.Level? {
-        guard let text = text(node, field: "severity", keyMark: nil) else { return nil }
+        guard let text = scalarText(node, field: "severity", keyMark: nil) else { return nil }
         guard let level = RuleConfiguration.Level(rawValue: text.value) else {
             log.report(.notInEnumeration,
                        "'\(text.value)' is not a severity\(Suggestion.clause(for: text.value, in: levels))",

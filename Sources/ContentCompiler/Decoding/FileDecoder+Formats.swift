@@ -3,7 +3,7 @@ import YAML
 extension FileDecoder {
     /// A slug field: `[a-z0-9]+(-[a-z0-9]+)*`.
     mutating func slug(_ mapping: Mapping, _ key: String, required: Bool = false) -> Located<String>? {
-        guard let text = text(mapping, key, required: required) else { return nil }
+        guard let text = formattedText(mapping, key, required: required) else { return nil }
         return checkedSlug(text, field: key)
     }
 
@@ -21,7 +21,7 @@ extension FileDecoder {
 
     /// A link field: an absolute http(s) URL.
     mutating func webURL(_ mapping: Mapping, _ key: String, required: Bool = false) -> Located<String>? {
-        guard let text = text(mapping, key, required: required) else { return nil }
+        guard let text = formattedText(mapping, key, required: required) else { return nil }
         guard FieldFormats.isWebURL(text.value) else {
             // Would it be valid with its scheme in lowercase (`HTTPS://…`)?
             let scheme = text.value.prefix { $0 != ":" }
@@ -37,7 +37,7 @@ extension FileDecoder {
 
     /// A date field: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`.
     mutating func publishedDate(_ mapping: Mapping, _ key: String) -> Located<String>? {
-        guard let text = text(mapping, key) else { return nil }
+        guard let text = formattedText(mapping, key) else { return nil }
         guard FieldFormats.isPublishedDate(text.value) else {
             log.report(.invalidDate, "'\(key)' must be a date written YYYY, YYYY-MM or YYYY-MM-DD, not '\(text.value)'",
                        file: file, at: text.mark)
@@ -48,7 +48,7 @@ extension FileDecoder {
 
     /// A BCP 47 language tag field.
     mutating func languageTag(_ mapping: Mapping, _ key: String) -> Located<String>? {
-        guard let text = text(mapping, key) else { return nil }
+        guard let text = formattedText(mapping, key) else { return nil }
         guard FieldFormats.isLanguageTag(text.value) else {
             let canonical = FieldFormats.canonicalLanguageTag(text.value)
             log.report(.invalidLanguage,

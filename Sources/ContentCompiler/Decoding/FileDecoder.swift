@@ -119,14 +119,32 @@ struct FileDecoder {
 
     // MARK: Text
 
-    /// A text field: any scalar, exactly as written, not blank.
+    /// A text field: any scalar, exactly as written, not blank; a placeholder
+    /// (`TODO: …`) is reported.
     mutating func text(_ mapping: Mapping, _ key: String, required: Bool = false) -> Located<String>? {
-        guard let pair = value(mapping, key, required: required) else { return nil }
-        return text(pair.value, field: key, keyMark: pair.key.start)
+        guard let text = formattedText(mapping, key, required: required) else { return nil }
+        reportPlaceholder(text, field: key)
+        return text
     }
 
-    /// A scalar read as text; `field` names it in messages ("title", "item of 'useItWhen'").
+    /// A field whose text has a format of its own (an id, a URL, a date, a
+    /// version), which the caller checks: read as text, but not reported as a
+    /// placeholder, since its format check already rejects one.
+    mutating func formattedText(_ mapping: Mapping, _ key: String, required: Bool = false) -> Located<String>? {
+        guard let pair = value(mapping, key, required: required) else { return nil }
+        return scalarText(pair.value, field: key, keyMark: pair.key.start)
+    }
+
+    /// A scalar read as text, a placeholder reported; `field` names it in
+    /// messages ("title", "an item of 'useItWhen'").
     mutating func text(_ node: Node, field: String, keyMark: Mark?) -> Located<String>? {
+        guard let text = scalarText(node, field: field, keyMark: keyMark) else { return nil }
+        reportPlaceholder(text, field: field)
+        return text
+    }
+
+    /// A scalar read as text, exactly as written, not blank.
+    mutating func scalarText(_ node: Node, field: String, keyMark: Mark?) -> Located<String>? {
         guard case .scalar(let text, let style) = node.content else {
             reportWrongKind(node, expected: "text", field: field)
             return nil
@@ -152,14 +170,18 @@ struct FileDecoder {
     /// - Parameters:
     ///   - nonEmpty: Report an empty list.
     ///   - unique: Report an item equal to an earlier one (ignoring case and surrounding space).
+    ///   - formatted: The items have a format the caller checks (ids): not reported as placeholders.
     mutating func textList(_ mapping: Mapping, _ key: String, required: Bool = false,
-                           nonEmpty: Bool = false, unique: Bool = false) -> Located<[Located<String>]>? {
+                           nonEmpty: Bool = false, unique: Bool = false,
+                           formatted: Bool = false) -> Located<[Located<String>]>? {
         guard let items = sequence(mapping, key, required: required, nonEmpty: nonEmpty) else { return nil }
         var texts: [Located<String>] = []
         var seen: [String: Mark] = [:]
         var result = items.map { _ in texts }
         for node in items.value {
-            guard let text = text(node, field: "an item of '\(key)'", keyMark: nil) else {
+            let field = "an item of '\(key)'"
+            let item = formatted ? scalarText(node, field: field, keyMark: nil) : text(node, field: field, keyMark: nil)
+            guard let text = item else {
                 result.hasInvalidItems = true
                 continue
             }
@@ -286,7 +308,7 @@ struct FileDecoder {
     /// A scalar read as one of an enumeration's raw values.
     mutating func choice<Value>(_ node: Node, field: String, keyMark: Mark?) -> Located<Value>?
     where Value: RawRepresentable<String> & CaseIterable & Sendable {
-        guard let text = text(node, field: field, keyMark: keyMark) else { return nil }
+        guard let text = scalarText(node, field: field, keyMark: keyMark) else { return nil }
         guard let value = Value(rawValue: text.value) else {
             let names = Value.allCases.map(\.rawValue)
             log.report(.notInEnumeration,

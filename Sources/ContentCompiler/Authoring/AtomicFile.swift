@@ -1,0 +1,61 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a file in one step: the bytes go to a temporary file beside it,
+/// which then takes the file's name, so a reader (or a crash) never sees a
+/// half-written file.
+enum AtomicFile {
+    /// Replaces an existing file's contents, keeping its permissions.
+    ///
+    /// - Throws: ``AuthoringError`` (`.io`) when the file cannot be written.
+    static func replace(_ url: URL, with bytes: [UInt8], displayPath: String) throws(AuthoringError) {
+        let temporary = try writeTemporary(bytes, beside: url, displayPath: displayPath)
+        if let permissions = try? FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] {
+            try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw AuthoringError(.io, "cannot replace the file: \(reason)", file: displayPath)
+        }
+    }
+
+    /// Creates a new file; never replaces one that exists, even one created a
+    /// moment ago by someone else.
+    ///
+    /// - Throws: ``AuthoringError`` (`.refused`) when the file exists, `.io`
+    ///   when it cannot be written.
+    static func create(_ url: URL, with bytes: [UInt8], displayPath: String) throws(AuthoringError) {
+        let temporary = try writeTemporary(bytes, beside: url, displayPath: displayPath)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        // A hard link takes the name only if it is free: create-or-fail in one step.
+        guard link(temporary.path, url.path) != 0 else { return }
+        let error = errno
+        if error == EEXIST {
+            throw AuthoringError(.refused, "the file already exists; it was left as it is", file: displayPath)
+        }
+        // A file system without hard links: check, then rename.
+        guard !FileManager.default.fileExists(atPath: url.path) else {
+            throw AuthoringError(.refused, "the file already exists; it was left as it is", file: displayPath)
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            throw AuthoringError(.io, "cannot create the file: \(String(cString: strerror(errno)))", file: displayPath)
+        }
+    }
+
+    /// The bytes in a new hidden file in the same folder (so the rename stays on one file system).
+    private static func writeTemporary(_ bytes: [UInt8], beside url: URL, displayPath: String) throws(AuthoringError) -> URL {
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).contentc-\(UUID().uuidString).tmp")
+        do {
+            try Data(bytes).write(to: temporary, options: .withoutOverwriting)
+        } catch {
+            throw AuthoringError(.io, "cannot write the file: \(error.localizedDescription)", file: displayPath)
+        }
+        return temporary
+    }
+}

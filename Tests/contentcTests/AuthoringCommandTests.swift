@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// `contentc migrate` and `contentc new` as authors run them: output, files and exit statuses.
+@Suite struct AuthoringCommandTests {
+    static let sampleContent = CommandRunner.packageRoot.appendingPathComponent("content")
+    static let legacyIdea = "content/books/meditations/ideas/b1i4.yaml"
+
+    @Test func migrateRenamesTheLegacyFieldsAndNothingElse() throws {
+        let workspace = try Workspace(copying: Self.sampleContent)
+        let before = workspace.snapshot("content")
+        let original = try workspace.read(Self.legacyIdea)
+        let lines = original.components(separatedBy: "\n")
+        func line(of key: String) throws -> Int { try #require(lines.firstIndex(of: "  \(key):") ?? lines.firstIndex(of: "  \(key): >-")) + 1 }
+        let result = try CommandRunner.run(["migrate"], in: workspace.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\(Self.legacyIdea):\(try line(of: "overview")): overview → thesis\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("\(Self.legacyIdea):\(try line(of: "keyNuances")): keyNuances → edgesAndLimits\n"))
+        #expect(result.stdout.contains("\(Self.legacyIdea):\(try line(of: "digDeeperLinks")): digDeeperLinks → furtherLearning\n"))
+        #expect(result.stdout.hasSuffix("renamed 3 fields in 1 file\n"), "\(result.stdout)")
+        #expect(try workspace.read(Self.legacyIdea) == original
+            .replacingOccurrences(of: "\n  overview:", with: "\n  thesis:")
+            .replacingOccurrences(of: "\n  keyNuances:", with: "\n  edgesAndLimits:")
+            .replacingOccurrences(of: "\n  digDeeperLinks:", with: "\n  furtherLearning:"))
+        var after = workspace.snapshot("content")
+        after["books/meditations/ideas/b1i4.yaml"] = before["books/meditations/ideas/b1i4.yaml"]
+        #expect(after == before, "only the legacy idea changed, and no file was left behind")
+
+        let lint = try CommandRunner.run(["lint"], in: workspace.url)
+        #expect(lint.status == 0)
+        #expect(lint.stdout.hasPrefix("no problems"), "\(lint.stdout)")
+        let again = try CommandRunner.run(["migrate"], in: workspace.url)
+        #expect(again.status == 0)
+        #expect(again.stdout.hasPrefix("nothing to migrate"), "\(again.stdout)")
+    }
+
+    @Test func migrateDryRunShowsADiffAndWritesNothing() throws {
+        let workspace = try Workspace(copying: Self.sampleContent)
+        let before = workspace.snapshot("content")
+        let result = try CommandRunner.run(["migrate", "--dry-run"], in: workspace.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("--- \(Self.legacyIdea)\n+++ \(Self.legacyIdea)\n"))
+        #expect(result.stdout.contains("\n-  overview: >-\n+  thesis: >-\n"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("would rename 3 fields in 1 file (dry run: nothing was written)\n"))
+        #expect(workspace.snapshot("content") == before)
+    }
+
+    @Test func migrateRefusesALegacyFieldBesideItsReplacement() throws {
+        let workspace = try Workspace(copying: Self.sampleContent)
+        let conflicting = try workspace.read(Self.legacyIdea).replacingOccurrences(
+            of: "  story: >-", with: "  thesis: A second thesis.\n  story: >-")
+        try workspace.write(Self.legacyIdea, conflicting)
+        let result = try CommandRunner.run(["migrate"], in: workspace.url)
+        #expect(result.status == 1)
+        let overviewLine = try #require(conflicting.components(separatedBy: "\n").firstIndex(of: "  overview: >-")) + 1
+        #expect(result.stderr.contains("\(Self.legacyIdea):\(overviewLine):3: error: 'overview' is written beside 'thesis'"),
+                "\(result.stderr)")
+        #expect(result.stdout.contains("1 file could not be migrated"), "\(result.stdout)")
+        #expect(try workspace.read(Self.legacyIdea) == conflicting)
+    }
+
+    @Test func migrateWithoutAContentFolderIsAnIOError() throws {
+        let workspace = try Workspace()
+        let result = try CommandRunner.run(["migrate", "--content", "missing"], in: workspace.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("content folder 'missing' does not exist"), "\(result.stderr)")
+    }
+
+    @Test func newScaffoldsCompileWithOnlyPlaceholderWarnings() throws {
+        let workspace = try Workspace(copying: Self.sampleContent)
+        let commands: [[String]] = [
+            ["new", "book", "letters", "--title", "Letters from a Stoic", "--author", "Seneca"],
+            ["new", "idea", "--book", "letters"],
+            ["new", "course", "rivers", "--title", "Rivers"],
+            ["new", "section", "europe", "--course", "rivers"],
+            ["new", "lesson", "--course", "rivers", "--section", "europe", "--reading"],
+            ["new", "lesson", "--course", "rivers", "--section", "europe", "--id", "danube", "--title", "The Danube"],
+        ]
+        for command in commands {
+            let result = try CommandRunner.run(command, in: workspace.url)
+            #expect(result.status == 0, "\(command): \(result.stderr)")
+            #expect(result.stdout.contains("is ready: replace its TODO: placeholders"), "\(result.stdout)")
+        }
+        #expect(try workspace.read("content/books/letters/book.yaml").hasPrefix(
+            "# yaml-language-server: $schema=../../../schemas/book.schema.json\nnumber: 4  #"))
+        #expect(try workspace.read("content/books/letters/ideas/b4i1.yaml").contains("\nid: b4i1\n"))
+        #expect(try workspace.read("content/courses/rivers/course.yaml").contains("sections:  # in order; each is sections/<id>.yaml\n  - introduction\n  - europe\n"))
+        let section = try workspace.read("content/courses/rivers/sections/europe.yaml")
+        #expect(section.contains("  - id: europe-1\n") && section.contains("  - id: europe-2\n") && section.contains("  - id: danube\n"))
+
+        let lint = try CommandRunner.run(["lint", "--format", "json"], in: workspace.url)
+        #expect(lint.status == 0, "\(lint.stdout)")
+        let report = try JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [String: Any]
+        let codes = Set(((report?["diagnostics"] as? [[String: Any]]) ?? []).compactMap { $0["code"] as? String })
+        #expect(codes == ["I107", "P107"])
+        #expect(try CommandRunner.run(["lint", "--werror"], in: workspace.url).status == 1, "placeholders fail a strict CI")
+    }
+
+    @Test func newRefusesAndExplains() throws {
+        let workspace = try Workspace(copying: Self.sampleContent)
+        let before = workspace.snapshot("content")
+        let exists = try CommandRunner.run(["new", "book", "meditations"], in: workspace.url)
+        #expect(exists.status == 1)
+        #expect(exists.stderr.contains("content/books/meditations/book.yaml: error: book 'meditations' already exists"), "\(exists.stderr)")
+        let missing = try CommandRunner.run(["new", "idea", "--book", "meditatons"], in: workspace.url)
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("help: did you mean 'meditations'?"), "\(missing.stderr)")
+        let invalid = try CommandRunner.run(["new", "section", "Europe & Asia", "--course", "flags-and-continents"], in: workspace.url)
+        #expect(invalid.status == 2)
+        #expect(invalid.stderr.contains("such as 'europe-asia'"), "\(invalid.stderr)")
+        #expect(try CommandRunner.run(["new"], in: workspace.url).status == 2)
+        #expect(try CommandRunner.run(["new", "idea"], in: workspace.url).status == 2, "--book is required")
+        #expect(try CommandRunner.run(["new", "book", "x", "--content", "nowhere"], in: workspace.url).status == 2)
+        #expect(workspace.snapshot("content") == before)
+    }
+}
