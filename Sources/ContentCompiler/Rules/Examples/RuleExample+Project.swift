@@ -35,5 +35,9 @@ extension RuleExample {
                 .whole("books/second/book.yaml", "number: 2\ntitle: Second Book"),
                 .fields("books/second/ideas/b2i1.yaml", "id: b2i1"),
             ]),
+
+        RuleExample(.placeholder,
+            fails: [.fields(ExampleProject.book, "subtitle: \"TODO: the book's subtitle\"")],
+            passes: [.fields(ExampleProject.book, "subtitle: The Handbook of Epictetus")]),
     ]
 }
