@@ -39,7 +39,7 @@ enum EditorJSON {
     }
 
     /// A JSON value.
-    indirect enum Value: Equatable {
+    indirect enum Value: Equatable, Sendable {
         case null
         case bool(Bool)
         /// A number's JSON text (or `Infinity`, `-Infinity`, `NaN`).
@@ -63,7 +63,7 @@ enum EditorJSON {
     }
 
     /// A key and its value in an object.
-    struct Member: Equatable {
+    struct Member: Equatable, Sendable {
         var key: String
         var value: Value
     }
