@@ -2,7 +2,6 @@ import ContentCompiler
 import ContentTestSupport
 import Foundation
 import Testing
-import YAML
 
 /// The editor schemas in `schemas/` say what the compiler accepts: every file
 /// of `content/` and of the base fixture validates, and the broken rule
@@ -10,88 +9,12 @@ import YAML
 /// reports. Validation runs once, with Python's `jsonschema`, over the YAML
 /// as yaml-language-server sees it (``EditorJSON``).
 @Suite struct EditorSchemaTests {
-    /// One YAML file to validate.
-    struct Source: Sendable {
-        /// Its path as the report names it: `content/…`, `Base/…` or `<fixture>/…`.
-        var name: String
-        /// Its path inside its content folder.
-        var contentPath: String
-        var kind: SourceKind
-        /// Its document's root, or why it has none (validation is then skipped).
-        var root: Result<Node, EditorJSON.Failure>
-    }
-
-    /// The checked files and what the validator found, or why it could not run.
-    struct Run: Sendable {
-        var content: [Source]
-        /// YAML files in `content/` that contentc does not read.
-        var strayContent: [String]
-        var base: [Source]
-        /// The files each fixture changes that have a schema, by fixture name.
-        var fixtures: [String: [Source]]
-        var report: Result<SchemaValidator.Report, SchemaValidator.Unavailable>
-
-        /// The validator's report, or `nil` after recording, as a failure, why it could not run.
-        func validated() -> SchemaValidator.Report? {
-            switch report {
-            case .success(let report): return report
-            case .failure(let unavailable):
-                Issue.record("\(unavailable)")
-                return nil
-            }
-        }
-    }
-
     static let packageRoot = ContentFixtures.packageRoot
-    static let schemasFolder = packageRoot.appendingPathComponent("schemas")
-
-    /// Every file, validated in one batch.
-    static let run: Run = {
-        let contentFolder = packageRoot.appendingPathComponent("content")
-        let contentPaths = TemporaryProject.files(in: contentFolder).filter { $0.hasSuffix(".yaml") }
-        let content = contentPaths.compactMap { source(name: "content/" + $0, contentPath: $0, folder: contentFolder) }
-        let base = TemporaryProject.files(in: ContentFixtures.base)
-            .compactMap { source(name: "Base/" + $0, contentPath: $0, folder: ContentFixtures.base) }
-        var fixtures: [String: [Source]] = [:]
-        for name in ContentFixtures.ruleFixtureNames() {
-            let overlay = ContentFixtures.rules.appendingPathComponent(name)
-            let project = try! TemporaryProject(overlay: overlay)
-            fixtures[name] = TemporaryProject.files(in: overlay)
-                .filter { !TemporaryProject.descriptionFiles.contains($0) }
-                .compactMap { source(name: name + "/" + $0, contentPath: $0, folder: project.url) }
-        }
-        let all = content + base + fixtures.values.flatMap { $0 }
-        let instances = all.compactMap { source -> SchemaValidator.Instance? in
-            guard case .success(let root) = source.root else { return nil }
-            return .init(name: source.name, schema: source.kind.rawValue, json: EditorJSON.value(of: root).json)
-        }
-        var schemas: [String: String] = [:]
-        for kind in SourceKind.allCases {
-            schemas[kind.rawValue] = (try? String(contentsOf: schemasFolder.appendingPathComponent(kind.schemaFileName), encoding: .utf8)) ?? "null"
-        }
-        let report: Result<SchemaValidator.Report, SchemaValidator.Unavailable>
-        do {
-            report = .success(try SchemaValidator.validate(instances, schemas: schemas))
-        } catch let unavailable as SchemaValidator.Unavailable {
-            report = .failure(unavailable)
-        } catch {
-            report = .failure(.init(description: "cannot run the validator: \(error)"))
-        }
-        return Run(content: content, strayContent: contentPaths.filter { SourceKind(contentPath: $0) == nil },
-                   base: base, fixtures: fixtures, report: report)
-    }()
-
-    private static func source(name: String, contentPath: String, folder: URL) -> Source? {
-        guard let kind = SourceKind(contentPath: contentPath) else { return nil }
-        let bytes = (try? Data(contentsOf: folder.appendingPathComponent(contentPath))).map { [UInt8]($0) } ?? []
-        return Source(name: name, contentPath: contentPath, kind: kind,
-                      root: Result { () throws(EditorJSON.Failure) in try EditorJSON.root(ofYAML: bytes) })
-    }
 
     // MARK: The schemas themselves
 
     @Test func schemasAreValid2020_12SchemasDescribingEveryProperty() throws {
-        if let report = Self.run.validated() {
+        if let report = EditorSchemaRun.shared.validated() {
             #expect(report.schemaProblems.isEmpty, "not valid against the 2020-12 metaschema: \(report.schemaProblems)")
         }
         for kind in SourceKind.allCases {
@@ -102,6 +25,20 @@ import YAML
             }
             let undescribed = schema.propertiesWithoutDescription()
             #expect(undescribed.isEmpty, "\(kind.schemaFileName): properties without a description: \(undescribed)")
+        }
+    }
+
+    /// Editors offer the examples in completion: each must satisfy its own schema.
+    @Test func everyExampleSatisfiesItsSchema() {
+        let run = EditorSchemaRun.shared
+        #expect(run.examples.count > 50, "\(run.examples.count) schemas with examples")
+        guard let report = run.validated() else { return }
+        for (key, given) in run.examples.sorted(by: { $0.key < $1.key }) {
+            #expect(report.schemaProblems[key] == nil, "\(key): \(report.schemaProblems[key] ?? "")")
+            for (index, example) in given.examples.enumerated() {
+                let failures = report.failures["\(key) example \(index + 1)"] ?? []
+                #expect(failures.isEmpty, "\(key): example \(example) does not satisfy its schema: \(failures)")
+            }
         }
     }
 
@@ -127,7 +64,8 @@ import YAML
     // MARK: Content
 
     @Test func everyContentFileStartsWithItsModelineAndValidates() throws {
-        let run = Self.run
+        let run = EditorSchemaRun.shared
+        let report = run.validated()
         #expect(run.strayContent.isEmpty, "YAML files in content/ that contentc does not read: \(run.strayContent)")
         #expect(run.content.count >= SourceKind.allCases.count)
         #expect(Set(run.content.map(\.kind)) == Set(SourceKind.allCases), "content/ has a file of every kind")
@@ -139,22 +77,24 @@ import YAML
             let target = url.deletingLastPathComponent()
                 .appendingPathComponent(String(modeline.dropFirst("# yaml-language-server: $schema=".count)))
             #expect(FileManager.default.fileExists(atPath: target.standardizedFileURL.path), "\(source.name): \(target.path) does not exist")
-            expectValid(source, in: run)
+            expectValid(source, report: report)
         }
     }
 
     @Test func baseFixtureProjectValidates() {
-        let run = Self.run
+        let run = EditorSchemaRun.shared
         #expect(Set(run.base.map(\.kind)) == Set(SourceKind.allCases))
+        guard let report = run.validated() else { return }
         for source in run.base {
-            expectValid(source, in: run)
+            expectValid(source, report: report)
         }
     }
 
-    private func expectValid(_ source: Source, in run: Run) {
+    /// Expects a file to validate; `report` is `nil` when the validator could not run (recorded once by the caller).
+    private func expectValid(_ source: EditorSchemaRun.Source, report: SchemaValidator.Report?) {
         switch source.root {
         case .success:
-            guard let report = run.validated() else { return }
+            guard let report else { return }
             let failures = report.failures[source.name] ?? []
             #expect(failures.isEmpty, "\(source.name) does not validate against \(source.kind.schemaFileName):\n\(failures.map { "  \($0)" }.joined(separator: "\n"))")
         case .failure(let failure):
@@ -170,12 +110,16 @@ import YAML
     /// nothing: a fixture's other files and lines are valid content.
     @Test(arguments: ContentFixtures.ruleFixtureNames())
     func brokenFixtureIsRejectedWhereTheCompilerReports(_ name: String) throws {
-        let run = Self.run
+        let run = EditorSchemaRun.shared
         guard let report = run.validated() else { return }
+        guard let sources = run.fixtures[name] else {
+            Issue.record("fixture \(name) could not be laid over the base project")
+            return
+        }
         let expected = try ExpectedDiagnostic.parse(fixture: ContentFixtures.rules.appendingPathComponent(name))
         var hits: [String] = []
         var strays: [String] = []
-        for source in run.fixtures[name] ?? [] {
+        for source in sources {
             guard case .success(let root) = source.root else { continue }
             let marked = expected.filter { $0.file == source.contentPath }
             // Deliberately stricter than contentc (see $defs/text): `~` and `null` as text are refused.
@@ -193,7 +137,7 @@ import YAML
         if let reason = SchemaCoverage.inexpressible[name] {
             #expect(hits.isEmpty, "fixture \(name) is listed in SchemaCoverage.inexpressible (\(reason)), but the schemas reject it:\n\(hits.joined(separator: "\n"))\nRemove it from the list.")
         } else {
-            let kinds = Set((run.fixtures[name] ?? []).map(\.kind.schemaFileName)).sorted()
+            let kinds = Set(sources.map(\.kind.schemaFileName)).sorted()
             #expect(!hits.isEmpty, "fixture \(name) is not rejected by the schemas (\(kinds.isEmpty ? "it changes no source file" : kinds.joined(separator: ", "))) and is not listed in SchemaCoverage.inexpressible: make the schema reject it, or list it there with the reason no JSON Schema can")
         }
     }

@@ -26,6 +26,39 @@ struct SchemaDocument {
         return definitions[String(reference.dropFirst("#/$defs/".count))] as? [String: Any] ?? schema
     }
 
+    /// A schema that gives `examples`, made standalone, with its examples, as JSON text.
+    struct Examples {
+        /// Where the examples are, as a JSON pointer: `#/properties/title`.
+        var pointer: String
+        /// The schema without its examples, with this document's `$defs` beside it.
+        var schema: String
+        var examples: [String]
+    }
+
+    /// Every schema in the document that gives examples.
+    func examples() throws -> [Examples] {
+        var found: [Examples] = []
+        func visit(_ value: Any, at pointer: String) throws {
+            if let items = value as? [Any] {
+                for (index, item) in items.enumerated() { try visit(item, at: "\(pointer)/\(index)") }
+                return
+            }
+            guard var object = value as? [String: Any] else { return }
+            if let examples = object.removeValue(forKey: "examples") as? [Any] {
+                let standalone: [String: Any] = ["$defs": definitions, "allOf": [object]]
+                found.append(Examples(pointer: pointer, schema: try Self.json(standalone),
+                                      examples: try examples.map(Self.json)))
+            }
+            for (key, child) in object { try visit(child, at: "\(pointer)/\(key)") }
+        }
+        try visit(root, at: "#")
+        return found.sorted { $0.pointer < $1.pointer }
+    }
+
+    private static func json(_ value: Any) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys]), as: UTF8.self)
+    }
+
     /// Where a property is defined without a description, directly or in the
     /// definition it refers to, as `…/properties/<name>`.
     ///
