@@ -83,16 +83,4 @@ import YAML
         #expect(throws: EditorJSON.Failure.self) { try EditorJSON.root(ofYAML: Array("a: 1\n---\nb: 2\n".utf8)) }
         #expect(throws: EditorJSON.Failure.self) { try EditorJSON.root(ofYAML: Array("a: [1\n".utf8)) }
     }
-
-    @Test func schemaErrorPathsLeadBackToLines() throws {
-        let root = try EditorJSON.root(ofYAML: Array("a: 1\nlist:\n  - x: ~\n    y:\n      - 2\nz: null\n".utf8))
-        #expect(EditorJSON.lines(at: [], in: root) == 1...7)
-        #expect(EditorJSON.lines(at: [.key("list"), .index(0), .key("y")], in: root) == 4...6)
-        #expect(EditorJSON.lines(at: [.key("list"), .index(0), .key("missing")], in: root) == 3...6)
-        #expect(EditorJSON.isNullWrittenOut(at: [.key("list"), .index(0), .key("x")], in: root))
-        #expect(EditorJSON.isNullWrittenOut(at: [.key("z")], in: root))
-        #expect(!EditorJSON.isNullWrittenOut(at: [.key("a")], in: root))
-        let empty = try EditorJSON.root(ofYAML: Array("title:\n".utf8))
-        #expect(!EditorJSON.isNullWrittenOut(at: [.key("title")], in: empty))
-    }
 }

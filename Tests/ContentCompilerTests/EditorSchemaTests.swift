@@ -123,8 +123,8 @@ import Testing
             guard case .success(let root) = source.root else { continue }
             let marked = expected.filter { $0.file == source.contentPath }
             // Deliberately stricter than contentc (see $defs/text): `~` and `null` as text are refused.
-            for failure in report.failures[source.name] ?? [] where !EditorJSON.isNullWrittenOut(at: failure.path, in: root) {
-                let lines = EditorJSON.lines(at: failure.path, in: root)
+            for failure in report.failures[source.name] ?? [] where !failure.isNullWrittenOut(in: root) {
+                let lines = failure.lines(in: root)
                 let found = "\(source.contentPath) lines \(lines): \(failure)"
                 if marked.contains(where: { $0.line.map(lines.contains) ?? true }) {
                     hits.append(found)
