@@ -13,7 +13,7 @@ import Testing
 
     // MARK: The schemas themselves
 
-    @Test func schemasAreValid2020_12SchemasDescribingEveryProperty() throws {
+    @Test func schemasAreValid2020_12SchemasDescribingEveryPropertyAndRefusingUnknownKeys() throws {
         if let report = EditorSchemaRun.shared.validated() {
             #expect(report.schemaProblems.isEmpty, "not valid against the 2020-12 metaschema: \(report.schemaProblems)")
         }
@@ -25,6 +25,8 @@ import Testing
             }
             let undescribed = schema.propertiesWithoutDescription()
             #expect(undescribed.isEmpty, "\(kind.schemaFileName): properties without a description: \(undescribed)")
+            let open = schema.objectsAllowingUnknownKeys()
+            #expect(open.isEmpty, "\(kind.schemaFileName): objects without additionalProperties: false (contentc refuses unknown keys): \(open)")
         }
     }
 

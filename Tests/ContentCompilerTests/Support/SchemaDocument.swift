@@ -61,30 +61,40 @@ struct SchemaDocument {
 
     /// Where a property is defined without a description, directly or in the
     /// definition it refers to, as `…/properties/<name>`.
+    func propertiesWithoutDescription() -> [String] {
+        definitionsOfProperties().flatMap { pointer, object in
+            (object["properties"] as? [String: Any] ?? [:]).compactMap { name, property in
+                guard let schema = property as? [String: Any],
+                      schema["description"] == nil, resolved(schema)["description"] == nil else { return nil }
+                return "\(pointer)/properties/\(name)"
+            }
+        }.sorted()
+    }
+
+    /// Where an object's properties are defined but unknown keys are not refused
+    /// (`additionalProperties: false` is missing), as JSON pointers.
+    func objectsAllowingUnknownKeys() -> [String] {
+        definitionsOfProperties().filter { $0.object["additionalProperties"] as? Bool != false }.map(\.pointer).sorted()
+    }
+
+    /// Every schema that defines `properties`, with its JSON pointer.
     ///
     /// Conditions (`if`, `then`, `else`, `not`) only restate properties defined
     /// elsewhere, and are not searched.
-    func propertiesWithoutDescription() -> [String] {
-        var found: [String] = []
-        func visit(_ value: Any, at path: String) {
+    private func definitionsOfProperties() -> [(pointer: String, object: [String: Any])] {
+        var found: [(pointer: String, object: [String: Any])] = []
+        func visit(_ value: Any, at pointer: String) {
             if let items = value as? [Any] {
-                for (index, item) in items.enumerated() { visit(item, at: "\(path)/\(index)") }
+                for (index, item) in items.enumerated() { visit(item, at: "\(pointer)/\(index)") }
                 return
             }
             guard let object = value as? [String: Any] else { return }
+            if object["properties"] is [String: Any] { found.append((pointer, object)) }
             for (key, child) in object where !["if", "then", "else", "not"].contains(key) {
-                if key == "properties", let properties = child as? [String: Any] {
-                    for (name, property) in properties {
-                        guard let schema = property as? [String: Any] else { continue }
-                        if schema["description"] == nil, resolved(schema)["description"] == nil {
-                            found.append("\(path)/properties/\(name)")
-                        }
-                    }
-                }
-                visit(child, at: "\(path)/\(key)")
+                visit(child, at: "\(pointer)/\(key)")
             }
         }
         visit(root, at: "#")
-        return found.sorted()
+        return found
     }
 }
