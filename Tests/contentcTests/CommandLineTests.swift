@@ -121,7 +121,7 @@ import Testing
         #expect(summary["files"] == Self.sampleYAMLFileCount)
         let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.first?["code"] as? String == "I107")
-        #expect(diagnostics.first?["line"] as? Int == 10)
+        #expect(diagnostics.first?["line"] as? Int == 11)
         #expect(diagnostics.first?["column"] as? Int == 3)
         #expect(diagnostics.first?["file"] as? String == "content/books/meditations/ideas/b1i4.yaml")
         #expect((diagnostics.first?["notes"] as? [[String: Any]])?.count == 2)
