@@ -10,6 +10,7 @@ enum SchemaCoverage {
     enum Reason {
         static let configurable = "a rule contentc.yaml may configure or turn off: a schema cannot know the project's settings (its descriptions state the defaults)"
         static let warning = "a warning, not an error: the schema marks the legacy keys deprecated, which editors show as a hint"
+        static let placeholder = "a warning about text still to write: a schema has no warnings, and refusing `TODO:` would mark every new scaffold as broken"
         static let otherFiles = "needs other files of the project, which a schema for one file cannot see"
         static let fileName = "compares a value with the file's or folder's name, which a schema cannot see"
         static let layout = "about where files are in the project, not what one of them holds"
@@ -76,6 +77,7 @@ enum SchemaCoverage {
         "P104-yaml-files-in-unread-folders": Reason.layout,
         "P104-yml-file": Reason.layout,
         "P105-ideas-is-not-a-folder": Reason.layout,
+        "P107-placeholders-left-in-text": Reason.placeholder,
         "Q102-same-option-twice": Reason.foldedCase,
         "Q106-msq-single-correct": Reason.configurable,
         "Q110-explicit-id-same-as-derived": Reason.derivedIds,
