@@ -83,6 +83,17 @@ import Testing
         }
     }
 
+    /// What `contentc new` writes validates, placeholders and all, so an author
+    /// sees no schema error in a fresh file (its modelines: `ContentScaffolderTests`).
+    @Test func scaffoldsValidate() {
+        let run = EditorSchemaRun.shared
+        #expect(Set(run.scaffolds.map(\.kind)) == Set(SourceKind.allCases.filter { $0 != .contentc }))
+        let report = run.validated()
+        for source in run.scaffolds {
+            expectValid(source, report: report)
+        }
+    }
+
     @Test func baseFixtureProjectValidates() {
         let run = EditorSchemaRun.shared
         #expect(Set(run.base.map(\.kind)) == Set(SourceKind.allCases))

@@ -1,3 +1,4 @@
+import ContentCompiler
 import ContentTestSupport
 import Foundation
 import Testing
@@ -22,6 +23,8 @@ struct EditorSchemaRun: Sendable {
     /// YAML files in `content/` that contentc does not read.
     var strayContent: [String]
     var base: [Source]
+    /// The files `contentc new` writes or changes, scaffolded into a copy of the base project.
+    var scaffolds: [Source]
     /// The files each fixture changes that have a schema, by fixture name;
     /// a fixture that could not be laid over the base project is missing.
     var fixtures: [String: [Source]]
@@ -55,7 +58,8 @@ struct EditorSchemaRun: Sendable {
                 .filter { !TemporaryProject.descriptionFiles.contains($0) }
                 .compactMap { source(name: name + "/" + $0, contentPath: $0, folder: project.url) }
         }
-        var instances = (content + base + fixtures.values.joined()).compactMap { source -> SchemaValidator.Instance? in
+        let scaffolds = scaffoldedSources()
+        var instances = (content + base + scaffolds + fixtures.values.joined()).compactMap { source -> SchemaValidator.Instance? in
             guard case .success(let root) = source.root else { return nil }
             return .init(name: source.name, schema: source.kind.rawValue, json: EditorJSON.value(of: root).json)
         }
@@ -72,8 +76,32 @@ struct EditorSchemaRun: Sendable {
             }
         }
         return EditorSchemaRun(content: content, strayContent: contentPaths.filter { SourceKind(contentPath: $0) == nil },
-                               base: base, fixtures: fixtures, examples: examples, report: validate(instances, schemas: schemas))
+                               base: base, scaffolds: scaffolds, fixtures: fixtures, examples: examples, report: validate(instances, schemas: schemas))
     }()
+
+    /// Every kind `contentc new` makes (a book and its idea, a course, a section,
+    /// a quiz and a reading lesson), scaffolded into a copy of the base project;
+    /// the files of that copy that differ from the base project.
+    private static func scaffoldedSources() -> [Source] {
+        do {
+            let project = try TemporaryProject()
+            let scaffolder = try ContentScaffolder(contentDirectory: project.url, displayRoot: "")
+            try scaffolder.book(slug: "new-book", title: nil, author: nil).apply()
+            try scaffolder.idea(book: "new-book", title: nil).apply()
+            try scaffolder.course(slug: "new-course", title: nil, firstSection: "start").apply()
+            try scaffolder.section(id: "extra", course: "sample", title: nil).apply()
+            try scaffolder.lesson(course: "sample", section: "first", id: nil, title: nil, reading: false).apply()
+            try scaffolder.lesson(course: "sample", section: "first", id: nil, title: nil, reading: true).apply()
+            let changed = TemporaryProject.files(in: project.url).filter { path in
+                FileManager.default.contents(atPath: ContentFixtures.base.appendingPathComponent(path).path)
+                    != FileManager.default.contents(atPath: project.url.appendingPathComponent(path).path)
+            }
+            return changed.compactMap { source(name: "scaffold/" + $0, contentPath: $0, folder: project.url) }
+        } catch {
+            Issue.record("cannot scaffold into a copy of the base project: \(error)")
+            return []
+        }
+    }
 
     private static func source(name: String, contentPath: String, folder: URL) -> Source? {
         guard let kind = SourceKind(contentPath: contentPath) else { return nil }
