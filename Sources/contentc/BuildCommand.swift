@@ -13,6 +13,10 @@ struct BuildCommand: ParsableCommand {
         The output folder must be outside the content folder. It may be a symbolic link to a folder: \
         the folder it points to is replaced, and the link stays.
 
+        Before replacing it, the new bundles are compared with those in the output folder: \
+        `version` in contentc.yaml must rise as far as the changes require (rule P106, \
+        `contentc explain P106`).
+
         Diagnostics in text go to standard error, as compilers print them (contentc lint prints \
         its report on standard output); --format json always goes to standard output.
 
@@ -39,7 +43,7 @@ struct BuildCommand: ParsableCommand {
             Terminal.standardError.write("error: \(error.message)\n")
             throw ExitStatus.unusable
         }
-        let compilation = try contentOptions.compile(showProgress: format == .text)
+        let compilation = try contentOptions.compile(showProgress: format == .text, previousOutput: out)
         let report = DiagnosticReport(compilation)
         // Diagnostics in text go to standard error, as compilers print them; JSON to standard output.
         let diagnosticsTerminal: Terminal = format == .text ? .standardError : .standardOutput

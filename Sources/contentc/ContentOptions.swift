@@ -12,12 +12,16 @@ struct ContentOptions: ParsableArguments {
 
     /// Compiles the content folder, showing progress on an interactive terminal.
     ///
+    /// - Parameter previousOutput: The output folder of the earlier build, to
+    ///   check the version rise against (P106).
     /// - Throws: `ExitCode(2)` when the folder cannot be read.
-    func compile(showProgress: Bool) throws -> Compilation {
+    func compile(showProgress: Bool, previousOutput: String) throws -> Compilation {
         let options = CompileOptions(
             contentDirectory: URL(fileURLWithPath: content, isDirectory: true),
             displayRoot: content,
-            progress: showProgress ? ProgressLine.callback(on: .standardError, label: "compiling") : nil)
+            progress: showProgress ? ProgressLine.callback(on: .standardError, label: "compiling") : nil,
+            previousBuild: PreviousBuild(directory: URL(fileURLWithPath: previousOutput, isDirectory: true),
+                                         displayPath: previousOutput))
         do {
             return try Compiler.compile(options)
         } catch {

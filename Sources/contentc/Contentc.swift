@@ -8,7 +8,7 @@ struct Contentc: ParsableCommand {
         commandName: "contentc",
         abstract: "Compile course and book sources (YAML) into versioned JSON bundles for the apps.",
         version: "contentc \(Compiler.version)",
-        subcommands: [BuildCommand.self, LintCommand.self, ImportBookCommand.self, ExplainCommand.self, YAMLEventsCommand.self]
+        subcommands: [BuildCommand.self, LintCommand.self, DiffCommand.self, ImportBookCommand.self, ExplainCommand.self, YAMLEventsCommand.self]
     )
 
     /// Runs the command line with SPEC §4.1's exit statuses: usage errors exit 2

@@ -13,7 +13,7 @@ extension Rule {
         .ideaIdMatchesFile, .ideaIdMatchesBook, .ideaNumbering, .ideaQuestionCount, .ideaDifficultyMix,
         .legacyPrimerField, .legacyPrimerConflict,
         // Project
-        .missingFile, .contentVersion, .ruleConfiguration, .strayFile, .unreadableFile,
+        .missingFile, .contentVersion, .ruleConfiguration, .strayFile, .unreadableFile, .versionBump,
         // Questions
         .optionsRange, .optionsUnique, .correctInBounds, .correctUnique, .correctCount, .msqSingleCorrect,
         .openHasNoChoices, .openNeedsRubric, .rubricOnlyOpen, .questionIdUnique, .bloomBand,
