@@ -131,6 +131,12 @@ public struct ReleaseChange: Sendable, Hashable {
         public var kind: ReleaseItem.Kind
         /// How many there are.
         public var count: Int
+
+        /// Creates a count.
+        public init(kind: ReleaseItem.Kind, count: Int) {
+            self.kind = kind
+            self.count = count
+        }
     }
 
     /// What happened.
@@ -143,7 +149,8 @@ public struct ReleaseChange: Sendable, Hashable {
     public var movedFrom: ReleaseItem.Reference?
     /// The fields that differ, by their names in the bundle (`title`,
     /// `primer.story`, `options`); `section`, `idea` or `lesson` when the item
-    /// moved to another one. Empty for removed and added items.
+    /// moved to another one; `questionOrder`, `lessonOrder`… when the children
+    /// both releases keep are in another order. Empty for removed and added items.
     public var fields: [String]
     /// For an answer-key change: the type and correct options before and after.
     public var answerKey: AnswerKeyChange?

@@ -14,7 +14,8 @@ extension ReleaseDiff {
     ///   same title (a question: text), each the only one, are one item renamed;
     /// - a removed or added item takes what is inside it along, counted, not listed;
     /// - a kept id is compared field by field as the bundle holds it, its
-    ///   children and derived values (points, `maxScore`) aside; a kept id whose
+    ///   children and derived values (numbers, points, `maxScore`) aside, and by
+    ///   the order of the children both releases keep (`questionOrder`); a kept id whose
     ///   new title (text) was another id's, and is not that id's any more, has
     ///   been reassigned; a question whose type or correct options changed has
     ///   a new answer key.
@@ -35,15 +36,16 @@ extension ReleaseDiff {
             collector.add(ReleaseChange(.added, entry.item, contents: Self.counts(members.map(\.item.kind))), at: entry)
         }
         for (oldRoot, newRoot, isRenamed) in pairing.pairs {
+            guard let oldBundle = oldByReference[oldRoot.item.reference],
+                  let newBundle = newByReference[newRoot.item.reference] else { continue }
             let fields = FieldValue.differences(oldRoot.value.fields, newRoot.value.fields).filter { $0 != "id" }
+                + orderChanges(oldBundle.children[oldRoot.item.reference], newBundle.children[newRoot.item.reference])
             if isRenamed {
                 collector.add(ReleaseChange(.renamed, newRoot.item, formerID: oldRoot.item.id, fields: fields), at: newRoot)
             } else if !fields.isEmpty {
                 collector.add(ReleaseChange(.changed, newRoot.item, fields: fields), at: newRoot)
             }
-            if let oldBundle = oldByReference[oldRoot.item.reference], let newBundle = newByReference[newRoot.item.reference] {
-                compareMembers(of: oldBundle, with: newBundle, into: &collector)
-            }
+            compareMembers(of: oldBundle, with: newBundle, into: &collector)
         }
         return ReleaseDiff(oldVersion: old.contentVersion, newVersion: new.contentVersion, changes: collector.sorted())
     }
@@ -60,10 +62,12 @@ extension ReleaseDiff {
         let oldLabels = uniqueLabels(old.members)
         let newLabels = Dictionary(new.members.map { ($0.item.reference, $0.item.label) }) { first, _ in first }
         for (oldEntry, newEntry, isRenamed) in pairing.pairs {
-            guard oldEntry.value != newEntry.value || oldEntry.parent != newEntry.parent else { continue }
+            let order = orderChanges(old.children[oldEntry.item.reference], new.children[newEntry.item.reference])
+            guard oldEntry.value != newEntry.value || oldEntry.parent != newEntry.parent || !order.isEmpty else { continue }
             var fields = FieldValue.differences(oldEntry.value.fields, newEntry.value.fields).filter { $0 != "id" }
             let movedFrom = oldEntry.parent != newEntry.parent ? oldEntry.parent : nil
             if let movedFrom { fields.append(movedFrom.kind.rawValue) }
+            fields += order
             let answerKey = answerKeyChange(oldEntry.value, newEntry.value)
             if isRenamed {
                 collector.add(ReleaseChange(.renamed, newEntry.item, formerID: oldEntry.item.id, movedFrom: movedFrom,
@@ -98,6 +102,18 @@ extension ReleaseDiff {
             }
         }
         return result.map { ($0, counts(inside[$0.item.reference] ?? [])) }
+    }
+
+    /// `questionOrder`, `lessonOrder`…: the kinds of children that both
+    /// releases keep in an item but in another order.
+    private static func orderChanges(_ old: [ReleaseItem.Reference]?, _ new: [ReleaseItem.Reference]?) -> [String] {
+        guard let old, let new, old != new else { return [] }
+        let kept = Set(old).intersection(new)
+        return ReleaseItem.Kind.allCases.compactMap { kind in
+            let before = old.filter { $0.kind == kind && kept.contains($0) }
+            let after = new.filter { $0.kind == kind && kept.contains($0) }
+            return before == after ? nil : "\(kind.rawValue)Order"
+        }
     }
 
     /// How many items of each kind, outermost kind first; kinds with none left out.

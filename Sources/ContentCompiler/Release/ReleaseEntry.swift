@@ -1,8 +1,10 @@
 import ContentRuntime
 
 /// One item of a release, lifted out of its bundle for comparison: the item
-/// with its children removed and its derived values cleared, so that two
-/// entries are equal exactly when the item's own fields are.
+/// with its children removed and its derived values cleared (numbers, which
+/// follow positions; points and `maxScore`), so that two entries are equal
+/// exactly when the item's own fields are. Order is compared apart, among
+/// the children that both releases keep (``ReleaseBundle/children``).
 struct ReleaseEntry: Sendable {
     /// An item's own fields.
     enum Value: Sendable, Hashable {
@@ -49,6 +51,8 @@ struct ReleaseBundle: Sendable {
     var root: ReleaseEntry
     /// Its ideas and questions, or its sections, lessons, questions and achievements.
     var members: [ReleaseEntry]
+    /// What each item (the book or course included) holds directly, in order.
+    var children: [ReleaseItem.Reference: [ReleaseItem.Reference]] = [:]
 
     /// A book: the book, its ideas and their questions.
     init(_ book: Book) {
@@ -57,13 +61,16 @@ struct ReleaseBundle: Sendable {
         own.ideas = []
         root = ReleaseEntry(item: ReleaseItem(.book, book.id, label: book.title, path: []), position: [], value: .book(own))
         members = []
+        children[bookReference] = book.ideas.map { ReleaseItem.Reference(.idea, $0.id) }
         for (ideaIndex, idea) in book.ideas.enumerated() {
             var ownIdea = idea
             ownIdea.questions = []
             ownIdea.maxScore = 0
+            ownIdea.number = 0
             members.append(ReleaseEntry(item: ReleaseItem(.idea, idea.id, label: idea.title, path: [bookReference]),
                                         position: [ideaIndex], value: .idea(ownIdea)))
             let path = [bookReference, ReleaseItem.Reference(.idea, idea.id)]
+            children[path[1]] = idea.questions.map { ReleaseItem.Reference(.question, $0.id) }
             for (questionIndex, question) in idea.questions.enumerated() {
                 members.append(Self.entry(question, path: path, position: [ideaIndex, questionIndex]))
             }
@@ -78,19 +85,25 @@ struct ReleaseBundle: Sendable {
         own.achievements = []
         root = ReleaseEntry(item: ReleaseItem(.course, course.id, label: course.title, path: []), position: [], value: .course(own))
         members = []
+        children[courseReference] = course.sections.map { ReleaseItem.Reference(.section, $0.id) }
+            + course.achievements.map { ReleaseItem.Reference(.achievement, $0.id) }
         for (sectionIndex, section) in course.sections.enumerated() {
             var ownSection = section
             ownSection.lessons = []
+            ownSection.number = 0
             members.append(ReleaseEntry(item: ReleaseItem(.section, section.id, label: section.title, path: [courseReference]),
                                         position: [sectionIndex], value: .section(ownSection)))
             let sectionPath = [courseReference, ReleaseItem.Reference(.section, section.id)]
+            children[sectionPath[1]] = section.lessons.map { ReleaseItem.Reference(.lesson, $0.id) }
             for (lessonIndex, lesson) in section.lessons.enumerated() {
                 var ownLesson = lesson
                 ownLesson.questions = []
                 ownLesson.maxScore = 0
+                ownLesson.number = 0
                 members.append(ReleaseEntry(item: ReleaseItem(.lesson, lesson.id, label: lesson.title, path: sectionPath),
                                             position: [sectionIndex, lessonIndex], value: .lesson(ownLesson)))
                 let lessonPath = sectionPath + [ReleaseItem.Reference(.lesson, lesson.id)]
+                children[lessonPath[2]] = lesson.questions.map { ReleaseItem.Reference(.question, $0.id) }
                 for (questionIndex, question) in lesson.questions.enumerated() {
                     members.append(Self.entry(question, path: lessonPath, position: [sectionIndex, lessonIndex, questionIndex]))
                 }
