@@ -13,15 +13,14 @@ struct ContentOptions: ParsableArguments {
     /// Compiles the content folder, showing progress on an interactive terminal.
     ///
     /// - Parameter previousOutput: The output folder of the earlier build, to
-    ///   check the version rise against (P106).
+    ///   check the version rise against (P106); `nil` checks nothing.
     /// - Throws: `ExitCode(2)` when the folder cannot be read.
-    func compile(showProgress: Bool, previousOutput: String) throws -> Compilation {
+    func compile(showProgress: Bool, previousOutput: String?) throws -> Compilation {
         let options = CompileOptions(
             contentDirectory: URL(fileURLWithPath: content, isDirectory: true),
             displayRoot: content,
             progress: showProgress ? ProgressLine.callback(on: .standardError, label: "compiling") : nil,
-            previousBuild: PreviousBuild(directory: URL(fileURLWithPath: previousOutput, isDirectory: true),
-                                         displayPath: previousOutput))
+            previousBuild: previousOutput.map { PreviousBuild(directory: URL(fileURLWithPath: $0, isDirectory: true), displayPath: $0) })
         do {
             return try Compiler.compile(options)
         } catch {

@@ -90,6 +90,20 @@ import Testing
         }
     }
 
+    @Test func aPreReleaseVersionGathersChangesOfItsLevel() throws {
+        let setup = try Setup()
+        try setup.removeIdea()
+        try setup.setVersion("2.0.0-dev")
+        let first = try setup.compile()
+        #expect(first.diagnostics.isEmpty)
+        try OutputFolder.write(try #require(first.output), to: setup.out)
+        // Another breaking change: 2.0.0-dev is still a pre-release of the 2.0.0 it needs.
+        try setup.project.edit("courses/sample/course.yaml", replacing: "{id: week, title: Week", with: "{id: seven-days, title: Week")
+        #expect(try setup.compile().diagnostics.isEmpty)
+        try setup.setVersion("2.0.0")
+        #expect(try setup.compile().diagnostics.isEmpty)
+    }
+
     @Test func additionsNeedAMinorRelease() throws {
         let setup = try Setup()
         try setup.project.edit("courses/sample/course.yaml", replacing: "unlock: {streakDays: 7}}\n",

@@ -24,12 +24,14 @@ extension Rule {
 
         A lower version, or one that rises too little, is reported at `version` with \
         the smallest version that will do; a pre-release of it (`2.0.0-rc.1`) will do \
-        too. A build with nothing changed needs no new version, and a first build (no \
-        output folder yet) has nothing to compare with. An output folder that holds an \
-        index.json but cannot be read is reported as well: restore it, or delete it. \
-        `contentc lint` checks against the same folder when it exists. Give questions \
-        an explicit `id` to keep their ids when you reorder them, and run \
-        `contentc diff OLD NEW` to list every change.
+        too, so a version such as `2.0.0-dev` gathers the changes of several builds \
+        before the release. A build with nothing changed needs no new version, and a \
+        first build (no output folder yet) has nothing to compare with. An output \
+        folder that holds an index.json but cannot be read is reported as well: \
+        restore it, or delete it. `contentc lint` checks against the same folder \
+        (`--out`); `contentc build --check` does not, as it fails on a stale folder \
+        anyway. Give questions an explicit `id` to keep their ids when you reorder \
+        them, and run `contentc diff OLD NEW` to list every change.
         """)
 }
 
