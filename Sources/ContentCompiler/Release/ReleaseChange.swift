@@ -4,7 +4,20 @@ import ContentRuntime
 public struct ReleaseItem: Sendable, Hashable {
     /// The kinds of item, outermost first.
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
-        case book, idea, course, section, lesson, question, achievement
+        /// A book; its id is its slug.
+        case book
+        /// An idea of a book, `b<N>i<M>`.
+        case idea
+        /// A course or learning path; its id is its slug.
+        case course
+        /// A section of a course.
+        case section
+        /// A lesson of a course's section.
+        case lesson
+        /// A question of an idea or a lesson.
+        case question
+        /// An achievement of a course.
+        case achievement
     }
 
     /// A reference to an item: its kind and id.
