@@ -139,6 +139,13 @@ import Testing
         #expect(try setup.compile().diagnostics.isEmpty)
     }
 
+    @Test func anotherProjectsBuildIsNoEarlierRelease() throws {
+        let setup = try Setup()
+        try setup.removeIdea()
+        try setup.project.write("contentc.yaml", "name: another-library\nversion: 1.0.0\n")
+        #expect(try setup.compile().diagnostics.isEmpty)
+    }
+
     @Test func withoutAnEarlierBuildNothingIsChecked() throws {
         let setup = try Setup()
         try setup.removeIdea()

@@ -1,9 +1,12 @@
 import ContentRuntime
 import Foundation
 
-/// What one release holds, as a diff compares it: the content version and
-/// every book and course, read from an output folder or taken from a build.
+/// What one release holds, as a diff compares it: the project's name, the
+/// content version and every book and course, read from an output folder or
+/// taken from a build.
 public struct ReleaseContent: Sendable {
+    /// The project's name, the namespace of its bundles, from the index (or contentc.yaml, for a build).
+    public var name: String
     /// The content version, from the index (or contentc.yaml, for a build), such as `1.4.0`.
     public var contentVersion: String
     /// The books, sorted by id.
@@ -12,7 +15,8 @@ public struct ReleaseContent: Sendable {
     public var courses: [Course]
 
     /// Creates a release's content.
-    public init(contentVersion: String, books: [Book], courses: [Course]) {
+    public init(name: String, contentVersion: String, books: [Book], courses: [Course]) {
+        self.name = name
         self.contentVersion = contentVersion
         self.books = books
         self.courses = courses
@@ -20,12 +24,14 @@ public struct ReleaseContent: Sendable {
 
     /// The content of a loaded output folder.
     public init(_ library: ContentLibrary) {
-        self.init(contentVersion: library.index.contentVersion, books: library.books, courses: library.courses)
+        self.init(name: library.index.name, contentVersion: library.index.contentVersion,
+                  books: library.books, courses: library.courses)
     }
 
     /// The content of a build, before it is written.
     public init(_ output: BundleOutput) {
-        self.init(contentVersion: output.index.contentVersion, books: output.books, courses: output.courses)
+        self.init(name: output.index.name, contentVersion: output.index.contentVersion,
+                  books: output.books, courses: output.courses)
     }
 
     /// Reads an output folder (SPEC §5: `index.json`, `books/<slug>.json`,

@@ -26,7 +26,8 @@ extension Rule {
         the smallest version that will do; a pre-release of it (`2.0.0-rc.1`) will do \
         too, so a version such as `2.0.0-dev` gathers the changes of several builds \
         before the release. A build with nothing changed needs no new version, and a \
-        first build (no output folder yet) has nothing to compare with. An output \
+        first build (no output folder yet), like a folder holding the build of a \
+        project with another `name`, has nothing to compare with. An output \
         folder that holds an index.json but cannot be read is reported as well: \
         restore it, or delete it. `contentc lint` checks against the same folder \
         (`--out`); `contentc build --check` does not, as it fails on a stale folder \
@@ -63,7 +64,8 @@ private let notedChangesLimit = 2
 ///   - output: The new build.
 ///   - version: `version` as contentc.yaml gives it, where the diagnostic points.
 ///   - manifestFile: How diagnostics name contentc.yaml.
-///   - previous: The earlier build; nothing is checked when it has no index.json.
+///   - previous: The earlier build; nothing is checked when it has no index.json
+///     or is the build of another project (another `name`).
 ///   - log: Where a diagnostic goes.
 func checkVersionBump(_ output: BundleOutput, version: Located<String>, manifestFile: String,
                       against previous: PreviousBuild, log: inout DiagnosticLog) {
@@ -84,7 +86,10 @@ func checkVersionBump(_ output: BundleOutput, version: Located<String>, manifest
                    hint: "restore \(folder) from version control, or delete it to build without this check")
         return
     }
-    let diff = ReleaseDiff.compare(old, ReleaseContent(output))
+    let new = ReleaseContent(output)
+    // Another project's build (another `name`, another namespace) is no earlier release of this one.
+    guard old.name == new.name else { return }
+    let diff = ReleaseDiff.compare(old, new)
     let requirement = VersionRequirement(previous: oldVersion, level: diff.level)
     guard !requirement.isSatisfied(by: newVersion) else { return }
 
