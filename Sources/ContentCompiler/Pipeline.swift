@@ -10,12 +10,17 @@ public struct CompileOptions: Sendable {
     public var displayRoot: String
     /// Called from worker threads after each file is parsed, with (files done, files in all).
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// The output folder of the earlier build, which the new bundles are compared
+    /// with to check the version rise (P106); `nil` checks nothing.
+    public var previousBuild: PreviousBuild?
 
     /// Creates options.
-    public init(contentDirectory: URL, displayRoot: String, progress: (@Sendable (Int, Int) -> Void)? = nil) {
+    public init(contentDirectory: URL, displayRoot: String, progress: (@Sendable (Int, Int) -> Void)? = nil,
+                previousBuild: PreviousBuild? = nil) {
         self.contentDirectory = contentDirectory
         self.displayRoot = displayRoot
         self.progress = progress
+        self.previousBuild = previousBuild
     }
 }
 
@@ -44,7 +49,10 @@ public enum Compiler {
     ///    check what each file can tell by itself;
     /// 4. assemble books and courses, and check across files (numbers, ids,
     ///    sections, achievements);
-    /// 5. when there is no error: lower to the runtime's bundle types, encode and index.
+    /// 5. when there is no error: lower to the runtime's bundle types, encode and index;
+    /// 6. when there is an earlier build: compare the bundles with it and check
+    ///    that the version rises as far as the changes require (P106); an error
+    ///    there drops the output too.
     ///
     /// - Throws: ``ProjectError`` only when the content folder itself cannot be read;
     ///   every problem with its content is a diagnostic.
@@ -69,6 +77,18 @@ public enum Compiler {
         for outcome in outcomes { log.append(contentsOf: outcome.diagnostics) }
         var project = assemble(layout, outcomes: outcomes)
         checkProject(&project, log: &log)
+
+        var output: BundleOutput?
+        if !log.diagnostics.hasErrors, let manifest = manifestOutcome.manifest,
+           let name = manifest.name?.value, let version = manifest.version {
+            let built = try BundleOutput.make(project: project, name: name, contentVersion: version.value,
+                                              compiler: "contentc \(Compiler.version)")
+            if let previous = options.previousBuild {
+                checkVersionBump(built, version: version, manifestFile: manifestFile.displayPath,
+                                 against: previous, log: &log)
+            }
+            output = log.diagnostics.hasErrors ? nil : built
+        }
         let diagnostics = log.diagnostics.sorted(by: Diagnostic.printingOrder)
 
         // Keep the text of the files diagnostics point into, to print their lines.
@@ -81,12 +101,6 @@ public enum Compiler {
             sources[outcome.job.file.displayPath] = outcome.bytes
         }
 
-        var output: BundleOutput?
-        if !diagnostics.hasErrors, let manifest = manifestOutcome.manifest,
-           let name = manifest.name?.value, let version = manifest.version?.value {
-            output = try BundleOutput.make(project: project, name: name, contentVersion: version,
-                                       compiler: "contentc \(Compiler.version)")
-        }
         counter.advance()
         return Compilation(diagnostics: diagnostics, output: output, fileCount: jobs.count + 1, sources: sources)
     }

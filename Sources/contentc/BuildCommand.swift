@@ -13,6 +13,10 @@ struct BuildCommand: ParsableCommand {
         The output folder must be outside the content folder. It may be a symbolic link to a folder: \
         the folder it points to is replaced, and the link stays.
 
+        Before replacing it, the new bundles are compared with those in the output folder: \
+        `version` in contentc.yaml must rise as far as the changes require (rule P106, \
+        `contentc explain P106`). --check does not check this: it fails on a stale folder anyway.
+
         Diagnostics in text go to standard error, as compilers print them (contentc lint prints \
         its report on standard output); --format json, sarif and github always go to standard output.
 
@@ -39,7 +43,9 @@ struct BuildCommand: ParsableCommand {
             Terminal.standardError.write("error: \(error.message)\n")
             throw ExitStatus.unusable
         }
-        let compilation = try contentOptions.compile(format: format)
+        // --check compares with out/ file by file; a version check against it would add nothing:
+        // a current out/ holds the same content, and a stale one fails the check anyway.
+        let compilation = try contentOptions.compile(format: format, previousOutput: check ? nil : out)
         let report = contentOptions.report(compilation)
         // Diagnostics in text go to standard error, as compilers print them; JSON to standard output.
         let diagnosticsTerminal: Terminal = format == .text ? .standardError : .standardOutput

@@ -8,8 +8,8 @@ struct Contentc: ParsableCommand {
         commandName: "contentc",
         abstract: "Compile course and book sources (YAML) into versioned JSON bundles for the apps.",
         version: "contentc \(Compiler.version)",
-        subcommands: [BuildCommand.self, LintCommand.self, ImportBookCommand.self, NewCommand.self, MigrateCommand.self,
-                      ExplainCommand.self, RulesCommand.self, YAMLEventsCommand.self]
+        subcommands: [BuildCommand.self, LintCommand.self, DiffCommand.self, ImportBookCommand.self, NewCommand.self,
+                      MigrateCommand.self, ExplainCommand.self, RulesCommand.self, YAMLEventsCommand.self]
     )
 
     /// Runs the command line with SPEC §4.1's exit statuses: usage errors exit 2

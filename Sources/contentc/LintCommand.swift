@@ -11,11 +11,14 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var contentOptions: ContentOptions
 
+    @Option(name: .long, help: "The output folder of the last build: the version rise is checked against it (P106). Lint reads it, never writes it.")
+    var out: String = "out"
+
     @Option(name: .long, help: "How diagnostics are printed: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ReportFormat = .text
 
     func run() throws {
-        let compilation = try contentOptions.compile(format: format)
+        let compilation = try contentOptions.compile(format: format, previousOutput: out)
         let terminal = Terminal.standardOutput
         terminal.write(format.render(contentOptions.report(compilation), colored: terminal.allowsColor))
         if contentOptions.fails(compilation) { throw ExitStatus.failed }

@@ -14,7 +14,7 @@ import Testing
     @Test(arguments: Rule.all.map(\.code))
     func failingExampleReportsTheRule(_ code: String) throws {
         let example = try #require(Rule.named(code)?.example, "\(code) has no example")
-        let compilation = try ExampleHost.project(with: example.failing).compile()
+        let compilation = try ExampleHost.compile(example.failing, of: example)
         let reported = compilation.diagnostics.filter { $0.code == code }
         #expect(!reported.isEmpty, "\(code)'s failing example does not report it:\n\(Self.render(compilation))")
         let shown = example.failing.map(\.path)
@@ -26,7 +26,7 @@ import Testing
     @Test(arguments: Rule.all.map(\.code))
     func passingExampleIsClean(_ code: String) throws {
         let example = try #require(Rule.named(code)?.example, "\(code) has no example")
-        let compilation = try ExampleHost.project(with: example.passing).compile()
+        let compilation = try ExampleHost.compile(example.passing, of: example)
         #expect(compilation.diagnostics.isEmpty, "\(code)'s passing example is not clean:\n\(Self.render(compilation))")
         #expect(compilation.output != nil)
     }

@@ -40,7 +40,7 @@ import Testing
         #expect(configurable == [
             "idea.question-count", "idea.difficulty-mix", "primer.legacy-field", "question.bloom-band",
             "question.msq-single-correct", "lesson.question-count", "lesson.question-type",
-            "question.options-count", "project.stray-file", "project.placeholder",
+            "question.options-count", "project.stray-file", "project.version-bump", "project.placeholder",
         ])
     }
 }

@@ -49,9 +49,33 @@ public final class TemporaryProject {
         try write(path, Array(text.utf8))
     }
 
+    /// Replaces text in a file of the project.
+    ///
+    /// - Throws: ``EditError`` when the file does not contain `old`, so an edit never silently does nothing.
+    public func edit(_ path: String, replacing old: String, with new: String) throws {
+        let target = url.appendingPathComponent(path)
+        let text = try String(contentsOf: target, encoding: .utf8)
+        guard text.contains(old) else { throw EditError(message: "\(path) does not contain \(old.debugDescription)") }
+        try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: target)
+    }
+
+    /// Removes a file or folder of the project.
+    public func remove(_ path: String) throws {
+        try FileManager.default.removeItem(at: url.appendingPathComponent(path))
+    }
+
+    /// An edit whose text is not in the file.
+    public struct EditError: Error, CustomStringConvertible {
+        /// The file and the missing text.
+        public var message: String
+        public var description: String { message }
+    }
+
     /// Compiles the project, naming files relative to its root.
-    public func compile() throws -> Compilation {
-        try Compiler.compile(CompileOptions(contentDirectory: url, displayRoot: ""))
+    ///
+    /// - Parameter previousBuild: An earlier build to check the version rise against (P106).
+    public func compile(previousBuild: PreviousBuild? = nil) throws -> Compilation {
+        try Compiler.compile(CompileOptions(contentDirectory: url, displayRoot: "", previousBuild: previousBuild))
     }
 
     /// Relative paths of the regular files under a folder, sorted.

@@ -81,6 +81,15 @@ final class Workspace {
         try String(contentsOf: path(relative), encoding: .utf8)
     }
 
+    /// Sets `version` in content/contentc.yaml, as a release after a change must (rule P106).
+    func setContentVersion(_ version: String) throws {
+        let manifest = "content/contentc.yaml"
+        let text = try read(manifest)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("version:") ? "version: \(version)" : String($0) }
+        try write(manifest, lines.joined(separator: "\n"))
+    }
+
     /// Every file under a folder with its bytes.
     func snapshot(_ relative: String) -> [String: Data] {
         let folder = path(relative)

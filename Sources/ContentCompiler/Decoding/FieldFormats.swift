@@ -126,20 +126,7 @@ enum FieldFormats {
 
     /// A semantic version `MAJOR.MINOR.PATCH`, optionally with `-prerelease` and `+build`.
     static func isSemanticVersion(_ text: String) -> Bool {
-        let withoutBuild = text.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false)
-        if withoutBuild.count == 2, !isDotSeparatedIdentifiers(withoutBuild[1]) { return false }
-        let withoutPrerelease = withoutBuild[0].split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
-        if withoutPrerelease.count == 2, !isDotSeparatedIdentifiers(withoutPrerelease[1]) { return false }
-        let core = withoutPrerelease[0].split(separator: ".", omittingEmptySubsequences: false)
-        return core.count == 3 && core.allSatisfy { part in
-            !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } && (part.count == 1 || part.first != "0")
-        }
-    }
-
-    private static func isDotSeparatedIdentifiers(_ text: Substring) -> Bool {
-        text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-            !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-        }
+        SemanticVersion(text) != nil
     }
 }
 

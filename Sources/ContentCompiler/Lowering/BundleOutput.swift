@@ -15,6 +15,10 @@ public struct BundleOutput: Sendable {
     public var files: [File]
     /// The index, as written to `index.json`.
     public var index: BundleIndex
+    /// The books the bundles hold, sorted by id.
+    public var books: [Book]
+    /// The courses the bundles hold, sorted by id.
+    public var courses: [Course]
 
     /// Lowers, encodes and indexes a checked project.
     ///
@@ -25,13 +29,17 @@ public struct BundleOutput: Sendable {
             BundleHeader(contentVersion: contentVersion, kind: kind, id: id, compiler: compiler)
         }
         var pending: [(path: String, kind: BundleKind, id: String, title: String, encode: @Sendable () throws -> Data)] = []
+        var books: [Book] = []
+        var courses: [Course] = []
         for (source, _) in project.books.sorted(by: { $0.source.slug < $1.source.slug }) {
             guard let book = lowerBook(source) else { throw ProjectError(message: "internal error: book '\(source.slug)' passed the checks but could not be lowered") }
+            books.append(book)
             let bundle = BookBundle(header: header(.book, book.id), book: book)
             pending.append(("books/\(book.id).json", .book, book.id, book.title, { try BundleCoding.encode(bundle) }))
         }
         for source in project.courses.sorted(by: { $0.slug < $1.slug }) {
             guard let course = lowerCourse(source) else { throw ProjectError(message: "internal error: course '\(source.slug)' passed the checks but could not be lowered") }
+            courses.append(course)
             let bundle = CourseBundle(header: header(.course, course.id), course: course)
             pending.append(("courses/\(course.id).json", .course, course.id, course.title, { try BundleCoding.encode(bundle) }))
         }
@@ -51,6 +59,6 @@ public struct BundleOutput: Sendable {
             throw ProjectError(message: "internal error: could not encode index.json")
         }
         files.append(File(path: "index.json", data: indexData))
-        return BundleOutput(files: files.sorted { $0.path < $1.path }, index: index)
+        return BundleOutput(files: files.sorted { $0.path < $1.path }, index: index, books: books, courses: courses)
     }
 }

@@ -18,12 +18,17 @@ public struct RuleExample: Sendable {
     public let failing: [File]
     /// The same files put right: they compile without any diagnostic.
     public let passing: [File]
+    /// Whether the files change a project already built into its output folder
+    /// (the project without them, at version 1.0.0), for rules that compare with
+    /// the last build.
+    public let changesBuiltProject: Bool
 
     /// Creates an example.
-    public init(_ rule: Rule, fails failing: [File], passes passing: [File]) {
+    public init(_ rule: Rule, fails failing: [File], passes passing: [File], changesBuiltProject: Bool = false) {
         self.rule = rule
         self.failing = failing
         self.passing = passing
+        self.changesBuiltProject = changesBuiltProject
     }
 }
 

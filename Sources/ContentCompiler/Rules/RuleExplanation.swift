@@ -33,6 +33,10 @@ public enum RuleExplanation {
             lines += wrap(String(paragraph))
         }
         if let example = rule.example {
+            if example.changesBuiltProject {
+                lines += [""] + wrap("In these examples, the output folder holds a build of the project from "
+                    + "before the change, at version 1.0.0.")
+            }
             lines += ["", "Fails:"] + files(example.failing)
             lines += ["", "Passes:"] + files(example.passing)
             if let legend = ExampleNotation.legend(for: (example.failing + example.passing).map(\.text)) {

@@ -13,7 +13,7 @@ extension Rule {
         .ideaIdMatchesFile, .ideaIdMatchesBook, .ideaNumbering, .ideaQuestionCount, .ideaDifficultyMix,
         .legacyPrimerField, .legacyPrimerConflict,
         // Project
-        .missingFile, .contentVersion, .ruleConfiguration, .strayFile, .unreadableFile, .placeholder,
+        .missingFile, .contentVersion, .ruleConfiguration, .strayFile, .unreadableFile, .versionBump, .placeholder,
         // Questions
         .optionsRange, .optionsUnique, .correctInBounds, .correctUnique, .correctCount, .msqSingleCorrect,
         .openHasNoChoices, .openNeedsRubric, .rubricOnlyOpen, .questionIdUnique, .bloomBand,

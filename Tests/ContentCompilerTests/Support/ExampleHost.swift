@@ -20,6 +20,20 @@ enum ExampleHost {
         .section: "courses/sample/sections/second.yaml",
     ]
 
+    /// Compiles one side of an example. For an example that changes a built
+    /// project, the base project is built into an output folder first, and the
+    /// changed project is compiled against that build.
+    static func compile(_ files: [RuleExample.File], of example: RuleExample) throws -> Compilation {
+        guard example.changesBuiltProject else { return try project(with: files).compile() }
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("contentc-example-out-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        guard let earlier = try TemporaryProject().compile().output else {
+            throw PlacementError(description: "the base project does not build")
+        }
+        try OutputFolder.write(earlier, to: out)
+        return try project(with: files).compile(previousBuild: PreviousBuild(directory: out, displayPath: "out"))
+    }
+
     /// A copy of the base project with the example's files written into it.
     static func project(with files: [RuleExample.File]) throws -> TemporaryProject {
         let project = try TemporaryProject()

@@ -36,6 +36,17 @@ extension RuleExample {
                 .fields("books/second/ideas/b2i1.yaml", "id: b2i1"),
             ]),
 
+        RuleExample(.versionBump,
+            fails: [
+                .fields(ExampleProject.manifest, "version: 1.0.1   # an added idea needs at least 1.1.0"),
+                .fields("books/sample/ideas/b1i3.yaml", "id: b1i3"),
+            ],
+            passes: [
+                .fields(ExampleProject.manifest, "version: 1.1.0"),
+                .fields("books/sample/ideas/b1i3.yaml", "id: b1i3"),
+            ],
+            changesBuiltProject: true),
+
         RuleExample(.placeholder,
             fails: [.fields(ExampleProject.book, "subtitle: \"TODO: the book's subtitle\"")],
             passes: [.fields(ExampleProject.book, "subtitle: The Handbook of Epictetus")]),

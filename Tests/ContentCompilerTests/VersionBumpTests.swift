@@ -1,0 +1,200 @@
+import ContentCompiler
+import ContentTestSupport
+import Foundation
+import Testing
+
+/// P106 `project.version-bump`: a build compares itself with the earlier build
+/// in the output folder and wants the version to rise as far as the changes require.
+@Suite struct VersionBumpTests {
+    /// A project and an output folder beside it holding the build of the unchanged base project.
+    private final class Setup {
+        let project: TemporaryProject
+        let out: URL
+
+        init(writeEarlierBuild: Bool = true) throws {
+            project = try TemporaryProject()
+            out = project.url.deletingLastPathComponent().appendingPathComponent("out-\(UUID().uuidString)")
+            if writeEarlierBuild {
+                try OutputFolder.write(try #require(try project.compile().output), to: out)
+            }
+        }
+
+        deinit {
+            try? FileManager.default.removeItem(at: out)
+        }
+
+        var previousBuild: PreviousBuild { PreviousBuild(directory: out, displayPath: "out") }
+
+        func setVersion(_ version: String, rules: String = "") throws {
+            try project.write("contentc.yaml", "name: test-library\nversion: \(version)\n" + rules)
+        }
+
+        func removeIdea() throws {
+            try project.remove("books/sample/ideas/b1i2.yaml")
+        }
+
+        func compile() throws -> Compilation {
+            try project.compile(previousBuild: previousBuild)
+        }
+    }
+
+    private func bumpDiagnostics(_ compilation: Compilation) -> [Diagnostic] {
+        compilation.diagnostics.filter { $0.code == "P106" }
+    }
+
+    @Test func aRiseTooSmallIsAnErrorAtTheVersion() throws {
+        let setup = try Setup()
+        try setup.removeIdea()
+        try setup.setVersion("1.1.0")
+        let compilation = try setup.compile()
+        let diagnostic = try #require(bumpDiagnostics(compilation).first)
+        #expect(compilation.diagnostics.count == 1)
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.location.file == "contentc.yaml")
+        #expect(diagnostic.location.line == 2 && diagnostic.location.column == 10)
+        #expect(diagnostic.message == "version rises from 1.0.0 to 1.1.0, but what changed since needs a major release after the earlier build in out")
+        #expect(diagnostic.hint == "set version to 2.0.0 or higher")
+        #expect(diagnostic.notes.map(\.message) == [#"removed idea b1i2 "Second idea" in book sample: with 9 questions"#])
+        #expect(diagnostic.notes.first?.location == SourceLocation(file: "out/books/sample.json", mark: nil))
+        #expect(compilation.output == nil, "a build with an error writes nothing")
+    }
+
+    @Test func anUnchangedVersionNamesTheLevelAndTheSmallestVersion() throws {
+        let setup = try Setup()
+        try setup.project.edit("books/sample/ideas/b1i1.yaml", replacing: "title: First idea", with: "title: The first idea")
+        let diagnostic = try #require(bumpDiagnostics(try setup.compile()).first)
+        #expect(diagnostic.message == "version is still 1.0.0, as in the earlier build in out, but what changed since needs a patch release")
+        #expect(diagnostic.hint == "set version to 1.0.1 or higher")
+        #expect(diagnostic.notes.map(\.message) == [#"changed idea b1i1 "The first idea" in book sample: title"#])
+    }
+
+    @Test func manyChangesAreCountedAndTheFirstTwoNoted() throws {
+        let setup = try Setup()
+        try setup.removeIdea()
+        try setup.project.edit("courses/sample/course.yaml", replacing: "{id: week, title: Week", with: "{id: seven-days, title: Week")
+        try setup.project.edit("courses/sample/sections/first.yaml", replacing: "  - id: reading\n", with: "  - id: first-reading\n")
+        try setup.setVersion("1.0.1")
+        let diagnostic = try #require(bumpDiagnostics(try setup.compile()).first)
+        #expect(diagnostic.message.hasSuffix("(3 changes need it, the first 2 are noted; `contentc diff` lists them all)"))
+        #expect(diagnostic.notes.count == 2)
+    }
+
+    @Test func aSufficientRiseIsClean() throws {
+        for version in ["2.0.0", "2.0.0-rc.1", "3.1.4"] {
+            let setup = try Setup()
+            try setup.removeIdea()
+            try setup.setVersion(version)
+            let compilation = try setup.compile()
+            #expect(compilation.diagnostics.isEmpty, "\(version): \(compilation.diagnostics.map(\.message))")
+            #expect(compilation.output != nil)
+        }
+    }
+
+    @Test func aPreReleaseVersionGathersChangesOfItsLevel() throws {
+        let setup = try Setup()
+        try setup.removeIdea()
+        try setup.setVersion("2.0.0-dev")
+        let first = try setup.compile()
+        #expect(first.diagnostics.isEmpty)
+        try OutputFolder.write(try #require(first.output), to: setup.out)
+        // Another breaking change: 2.0.0-dev is still a pre-release of the 2.0.0 it needs.
+        try setup.project.edit("courses/sample/course.yaml", replacing: "{id: week, title: Week", with: "{id: seven-days, title: Week")
+        #expect(try setup.compile().diagnostics.isEmpty)
+        try setup.setVersion("2.0.0")
+        #expect(try setup.compile().diagnostics.isEmpty)
+    }
+
+    @Test func additionsNeedAMinorRelease() throws {
+        let setup = try Setup()
+        try setup.project.edit("courses/sample/course.yaml", replacing: "unlock: {streakDays: 7}}\n",
+                               with: "unlock: {streakDays: 7}}\n  - {id: month, title: Month, description: Thirty days., category: streak, icon: flame.fill, unlock: {streakDays: 30}}\n")
+        try setup.setVersion("1.0.1")
+        #expect(bumpDiagnostics(try setup.compile()).first?.hint == "set version to 1.1.0 or higher")
+        try setup.setVersion("1.1.0")
+        #expect(try setup.compile().diagnostics.isEmpty)
+    }
+
+    @Test func aLowerVersionIsAnErrorEvenWithoutChanges() throws {
+        let setup = try Setup()
+        try setup.setVersion("0.9.0")
+        let diagnostic = try #require(bumpDiagnostics(try setup.compile()).first)
+        #expect(diagnostic.message == "version 0.9.0 is lower than 1.0.0, the version of the earlier build in out")
+        #expect(diagnostic.hint == "set version to 1.0.0 or higher")
+        #expect(diagnostic.notes.isEmpty)
+    }
+
+    @Test func anUnchangedBuildNeedsNoNewVersion() throws {
+        let setup = try Setup()
+        #expect(try setup.compile().diagnostics.isEmpty)
+    }
+
+    @Test func aFirstBuildHasNothingToCompareWith() throws {
+        let setup = try Setup(writeEarlierBuild: false)
+        try setup.removeIdea()
+        let compilation = try setup.compile()
+        #expect(compilation.diagnostics.isEmpty)
+        #expect(compilation.output != nil)
+        // A folder without index.json is no earlier build either.
+        try FileManager.default.createDirectory(at: setup.out, withIntermediateDirectories: true)
+        #expect(try setup.compile().diagnostics.isEmpty)
+    }
+
+    @Test func anotherProjectsBuildIsNoEarlierRelease() throws {
+        let setup = try Setup()
+        try setup.removeIdea()
+        try setup.project.write("contentc.yaml", "name: another-library\nversion: 1.0.0\n")
+        #expect(try setup.compile().diagnostics.isEmpty)
+    }
+
+    @Test func withoutAnEarlierBuildNothingIsChecked() throws {
+        let setup = try Setup()
+        try setup.removeIdea()
+        #expect(try setup.project.compile().diagnostics.isEmpty)
+    }
+
+    @Test func severityWarningReportsAndStillBuilds() throws {
+        let setup = try Setup()
+        try setup.removeIdea()
+        try setup.setVersion("1.0.0", rules: "rules:\n  project.version-bump: warning\n")
+        let compilation = try setup.compile()
+        #expect(bumpDiagnostics(compilation).map(\.severity) == [.warning])
+        #expect(compilation.output != nil)
+    }
+
+    @Test func severityOffChecksNothing() throws {
+        let setup = try Setup()
+        try setup.removeIdea()
+        try setup.setVersion("1.0.0", rules: "rules:\n  P106: { severity: off }\n")
+        let compilation = try setup.compile()
+        #expect(compilation.diagnostics.isEmpty)
+        #expect(compilation.output != nil)
+    }
+
+    @Test func theRuleHasNoParameter() throws {
+        let setup = try Setup()
+        try setup.setVersion("1.0.0", rules: "rules:\n  project.version-bump: { severity: warning, level: 2 }\n")
+        let diagnostic = try #require(try setup.compile().diagnostics.first)
+        #expect(diagnostic.code == "P103")
+        #expect(diagnostic.message.contains("its only setting is 'severity'"))
+    }
+
+    @Test func anEarlierBuildThatCannotBeReadIsReported() throws {
+        let setup = try Setup()
+        try Data("{\"format\": \"contentc.index\"".utf8).write(to: setup.out.appendingPathComponent("index.json"))
+        let compilation = try setup.compile()
+        let diagnostic = try #require(bumpDiagnostics(compilation).first)
+        #expect(diagnostic.message.hasPrefix("the earlier build in out cannot be read, so the version cannot be checked against it: "))
+        #expect(diagnostic.message.contains("index.json: the file is cut short"))
+        #expect(diagnostic.hint == "restore out from version control, or delete it to build without this check")
+        #expect(compilation.output == nil)
+    }
+
+    @Test func otherErrorsComeFirst() throws {
+        let setup = try Setup()
+        try setup.removeIdea()
+        try setup.project.edit("books/sample/book.yaml", replacing: "number: 1", with: "number: one")
+        let compilation = try setup.compile()
+        #expect(bumpDiagnostics(compilation).isEmpty, "the version is checked only once the content compiles")
+        #expect(compilation.diagnostics.hasErrors)
+    }
+}
