@@ -175,7 +175,7 @@ import Testing
         try setup.setVersion("1.0.0", rules: "rules:\n  project.version-bump: { severity: warning, level: 2 }\n")
         let diagnostic = try #require(try setup.compile().diagnostics.first)
         #expect(diagnostic.code == "P103")
-        #expect(diagnostic.message.contains("its only setting is 'severity'"))
+        #expect(diagnostic.hint == "its only setting is 'severity'")
     }
 
     @Test func anEarlierBuildThatCannotBeReadIsReported() throws {

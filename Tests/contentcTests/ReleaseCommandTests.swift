@@ -90,11 +90,12 @@ import Testing
         let workspace = try workspaceWithBreakingChanges()
         try workspace.setContentVersion("1.0.1")
         let before = workspace.snapshot("out")
+        let line = try Self.versionLine(in: workspace)
         let result = try CommandRunner.run(["build"], in: workspace.url)
         #expect(result.status == 1)
         #expect(result.stderr.contains("""
-            content/contentc.yaml:2:10: error[P106]: version rises from 1.0.0 to 1.0.1, but what changed since needs a major release after the earlier build in out
-                2 | version: 1.0.1
+            content/contentc.yaml:\(line):10: error[P106]: version rises from 1.0.0 to 1.0.1, but what changed since needs a major release after the earlier build in out
+                \(line) | version: 1.0.1
                   |          ^
                   = help: set version to 2.0.0 or higher
             out/courses/flags-and-continents.json: note: changed the answer key of question continents-1-q2
@@ -116,6 +117,12 @@ import Testing
         #expect(!result.stderr.contains("P106"))
     }
 
+    /// The line of `version:` in the workspace's contentc.yaml.
+    static func versionLine(in workspace: Workspace) throws -> Int {
+        let lines = try workspace.read("content/contentc.yaml").split(separator: "\n", omittingEmptySubsequences: false)
+        return try #require(lines.firstIndex { $0.hasPrefix("version:") }) + 1
+    }
+
     @Test func lintChecksAgainstOutByDefault() throws {
         let workspace = try workspaceWithBreakingChanges()
         let before = workspace.snapshot("out")
@@ -125,7 +132,7 @@ import Testing
         let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
         let bump = try #require(diagnostics.first { $0["code"] as? String == "P106" })
         #expect(bump["file"] as? String == "content/contentc.yaml")
-        #expect(bump["line"] as? Int == 2 && bump["column"] as? Int == 10)
+        #expect(bump["line"] as? Int == (try Self.versionLine(in: workspace)) && bump["column"] as? Int == 10)
         #expect(workspace.snapshot("out") == before, "lint writes nothing")
 
         let elsewhere = try CommandRunner.run(["lint", "--out", "no-earlier-build"], in: workspace.url)
