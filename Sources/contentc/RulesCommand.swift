@@ -61,28 +61,17 @@ enum RuleList {
     /// A JSON array of rules, sorted keys, one object per rule.
     static func json(_ rules: [Rule]) -> String {
         struct Entry: Encodable {
-            struct Parameter: Encodable {
-                var name: String
-                var defaultValue: Int
-                var minimum: Int
-                var maximum: Int
-                var summary: String
-            }
-
             var code: String
             var name: String
             var summary: String
             var defaultSeverity: String
             var configurable: Bool
-            var parameter: Parameter?
+            var parameter: Rule.Parameter?
         }
         let entries = rules.map { rule in
             Entry(code: rule.code, name: rule.name, summary: rule.summary,
                   defaultSeverity: rule.defaultSeverity.rawValue, configurable: rule.isConfigurable,
-                  parameter: rule.parameter.map {
-                      .init(name: $0.name, defaultValue: $0.defaultValue, minimum: $0.range.lowerBound,
-                            maximum: $0.range.upperBound, summary: $0.summary)
-                  })
+                  parameter: rule.parameter)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

@@ -43,10 +43,7 @@ public struct SARIFReporter: Sendable {
                     fullDescription: .init(text: rule.explanation),
                     help: .init(text: RuleExplanation.text(for: rule)),
                     defaultConfiguration: .init(level: Self.level(rule.defaultSeverity)),
-                    properties: .init(configurable: rule.isConfigurable, parameter: rule.parameter.map {
-                        .init(name: $0.name, defaultValue: $0.defaultValue,
-                              minimum: $0.range.lowerBound, maximum: $0.range.upperBound, summary: $0.summary)
-                    }))
+                    properties: .init(configurable: rule.isConfigurable, parameter: rule.parameter))
             })
         let root = report.paths.map { [Self.projectRootBaseId: Log.ArtifactLocation(uri: Self.directoryURI($0.projectRoot))] }
         let log = Log(runs: [Log.Run(
@@ -145,15 +142,7 @@ private struct Log: Encodable {
     /// contentc's own facts about a rule, in the descriptor's property bag.
     struct RuleProperties: Encodable {
         var configurable: Bool
-        var parameter: Parameter?
-    }
-
-    struct Parameter: Encodable {
-        var name: String
-        var defaultValue: Int
-        var minimum: Int
-        var maximum: Int
-        var summary: String
+        var parameter: Rule.Parameter?
     }
 
     struct Invocation: Encodable {

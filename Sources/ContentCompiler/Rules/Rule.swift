@@ -70,3 +70,20 @@ public struct Rule: Sendable, Hashable, CustomStringConvertible {
         Suggestion.closest(to: codeOrName, in: all.map(\.code) + all.map(\.name)).flatMap(named)
     }
 }
+
+extension Rule.Parameter: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case name, defaultValue, minimum, maximum, summary
+    }
+
+    /// `{"name", "defaultValue", "minimum", "maximum", "summary"}`, as `contentc rules --format json`
+    /// and SARIF rule properties give a parameter.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(defaultValue, forKey: .defaultValue)
+        try container.encode(range.lowerBound, forKey: .minimum)
+        try container.encode(range.upperBound, forKey: .maximum)
+        try container.encode(summary, forKey: .summary)
+    }
+}
