@@ -54,6 +54,20 @@ struct ScaffoldOptions: ParsableArguments {
         let lint = content == "content" ? "contentc lint" : "contentc lint --content \(content)"
         report += "\(plan.subject) is ready: replace its \(Placeholder.prefix) placeholders (`\(lint)` lists the ones left, as P107)\n"
         Terminal.standardOutput.write(report)
+        warnIfSchemasAreMissing(for: plan)
+    }
+
+    /// The modelines of new files point at `schemas/` beside the content folder;
+    /// says so when a schema they name is not there, so an editor's silence is explained.
+    private func warnIfSchemasAreMissing(for plan: ScaffoldPlan) {
+        let missing = Set(plan.changes.filter { $0.action == .create }.compactMap { change -> String? in
+            guard let schema = SchemaModeline.schema(namedIn: change.bytes, ofFileAt: change.url) else { return nil }
+            return FileManager.default.fileExists(atPath: schema.path) ? nil : schema.path
+        })
+        guard !missing.isEmpty else { return }
+        Terminal.standardError.write("note: the first line of the new file names a schema that does not exist ("
+            + missing.sorted().joined(separator: ", ")
+            + "): copy contentc's schemas/ folder beside the content folder for completion and checks in editors\n")
     }
 }
 

@@ -96,6 +96,20 @@ import Testing
         #expect(try CommandRunner.run(["lint", "--werror"], in: workspace.url).status == 1, "placeholders fail a strict CI")
     }
 
+    /// New files name their schema in `schemas/` beside the content folder; when
+    /// it is not there, `new` says so, and says nothing once it is.
+    @Test func newNotesAMissingSchemasFolder() throws {
+        let workspace = try Workspace(copying: Self.sampleContent)
+        let without = try CommandRunner.run(["new", "book", "first-new"], in: workspace.url)
+        #expect(without.status == 0)
+        #expect(without.stderr.contains("schemas/book.schema.json): copy contentc's schemas/ folder"), "\(without.stderr)")
+        try FileManager.default.copyItem(at: CommandRunner.packageRoot.appendingPathComponent("schemas"),
+                                         to: workspace.path("schemas"))
+        let with = try CommandRunner.run(["new", "idea", "--book", "first-new"], in: workspace.url)
+        #expect(with.status == 0)
+        #expect(with.stderr.isEmpty, "\(with.stderr)")
+    }
+
     @Test func newRefusesAndExplains() throws {
         let workspace = try Workspace(copying: Self.sampleContent)
         let before = workspace.snapshot("content")
