@@ -1,7 +1,9 @@
 import ContentCompiler
 import Foundation
 
-/// Times `contentc build` (compile and write) against libyaml scanning the same files.
+/// Times `contentc build` (compile and write) against libyaml scanning the same
+/// files, and a build checked against an earlier build of the same corpus (the
+/// release comparison behind P106) against a build without one.
 enum BuildBenchmark {
     static func run(books: Int, runs: Int, scratch: URL) -> Bool {
         let generator = CorpusGenerator(books: books, ideasPerBook: 18, courses: 10, sectionsPerCourse: 10)
@@ -20,40 +22,57 @@ enum BuildBenchmark {
         var scanSerial: [Duration] = []
         var scanParallel: [Duration] = []
         var build: [Duration] = []
+        var checkedBuild: [Duration] = []
         let clock = ContinuousClock()
         var events = 0
+        let previous = scratch.appendingPathComponent("out-previous")
+        if let failure = buildOnce(content: content, out: previous, previous: nil) {
+            print("build failed: \(failure)")
+            return false
+        }
         for run in 0...runs {  // Run 0 warms the file cache and is not counted.
             let serial = clock.measure { events = LibyamlScan.scan(files, parallel: false) }
             let parallel = clock.measure { _ = LibyamlScan.scan(files, parallel: true) }
             let out = scratch.appendingPathComponent("out-\(run)")
             var failure: String?
-            let built = clock.measure { failure = buildOnce(content: content, out: out) }
+            let built = clock.measure { failure = buildOnce(content: content, out: out, previous: nil) }
+            try? FileManager.default.removeItem(at: out)
+            let checked = clock.measure {
+                failure = failure ?? buildOnce(content: content, out: out, previous: previous)
+            }
+            try? FileManager.default.removeItem(at: out)
             if let failure {
                 print("build failed: \(failure)")
                 return false
             }
-            try? FileManager.default.removeItem(at: out)
             if run > 0 {
                 scanSerial.append(serial)
                 scanParallel.append(parallel)
                 build.append(built)
+                checkedBuild.append(checked)
             }
         }
         let serialMedian = median(scanSerial), parallelMedian = median(scanParallel), buildMedian = median(build)
         print("libyaml event scan, 1 core:     \(format(serialMedian))  (\(events) events)")
         print("libyaml event scan, all cores:  \(format(parallelMedian))")
         print("contentc build (compile+write): \(format(buildMedian))  [min \(format(build.min()!)), max \(format(build.max()!))]")
+        let checkedMedian = median(checkedBuild)
+        print("contentc build against out/:    \(format(checkedMedian))  (the release comparison behind P106)")
         print("")
         print(String(format: "ratio build / scan (all cores): %.2f", seconds(buildMedian) / seconds(parallelMedian)))
         print(String(format: "ratio build / scan (1 core):    %.2f", seconds(buildMedian) / seconds(serialMedian)))
+        print(String(format: "ratio build against out/ / build: %.2f", seconds(checkedMedian) / seconds(buildMedian)))
         print("peak memory of this process: \(peakResidentMegabytes()) MiB")
         return true
     }
 
-    /// One full build into a fresh output folder; an error message, or `nil`.
-    private static func buildOnce(content: URL, out: URL) -> String? {
+    /// One full build into a fresh output folder, checked against an earlier
+    /// build when one is given; an error message, or `nil`.
+    private static func buildOnce(content: URL, out: URL, previous: URL?) -> String? {
         do {
-            let compilation = try Compiler.compile(CompileOptions(contentDirectory: content, displayRoot: "content"))
+            let compilation = try Compiler.compile(CompileOptions(
+                contentDirectory: content, displayRoot: "content",
+                previousBuild: previous.map { PreviousBuild(directory: $0, displayPath: "out-previous") }))
             guard let output = compilation.output else {
                 return ReportFormat.text.render(DiagnosticReport(compilation))
             }
