@@ -70,6 +70,9 @@ private let notedChangesLimit = 2
 func checkVersionBump(_ output: BundleOutput, version: Located<String>, manifestFile: String,
                       against previous: PreviousBuild, log: inout DiagnosticLog) {
     guard previous.exists, let newVersion = SemanticVersion(version.value) else { return }
+    // An earlier build holding exactly these files (a current out/, as in CI) is this
+    // very release, version and all: there is nothing to compare.
+    if let changes = try? OutputFolder.changes(from: previous.directory, to: output), changes.isEmpty { return }
     let folder = previous.displayPath
     let old: ReleaseContent
     do {
