@@ -153,6 +153,20 @@ import Testing
         #expect(diff.level == .major)
     }
 
+    /// Two questions with the same answer index swap places, while their texts
+    /// repeat in another idea (b1i2 asks E1 and E3 too): still a reassignment,
+    /// as the former holder is looked for in the same idea first, not a patch.
+    @Test func questionsThatSwapPositionsAreReassignedEvenWhenTheirTextsRepeatElsewhere() throws {
+        let first = "  - {difficulty: easy, bloom: recall, text: E1, options: [a, b], correct: 0}\n"
+        let middle = "  - {difficulty: easy, bloom: reframe, text: E2, options: [a, b], correct: 1}\n"
+        let third = "  - {difficulty: easy, bloom: whyImportant, text: E3, options: [a, b], correct: 0}\n"
+        let new = try release { try $0.edit(Self.idea, replacing: first + middle + third, with: third + middle + first) }
+        let diff = ReleaseDiff.compare(try release(), new)
+        #expect(diff.changes.map(\.kind) == [.reassigned, .reassigned])
+        #expect(diff.changes.map(\.formerID) == ["b1i1-q3", "b1i1-q1"])
+        #expect(diff.level == .major)
+    }
+
     @Test func questionsWithTheirOwnIdsThatSwapPositionsAreReordered() throws {
         let first = "  - {difficulty: easy, bloom: recall, text: E1, options: [a, b], correct: 0}\n"
         let second = "  - {difficulty: easy, bloom: reframe, text: E2, options: [a, b], correct: 1}\n"
@@ -178,7 +192,7 @@ import Testing
         let diff = ReleaseDiff.compare(try release(), new)
         let removed = diff.changes.filter { $0.kind == .removed }
         #expect(removed.map(\.item.reference) == [.init(.question, "quiz-q6")])
-        #expect(diff.changes.contains { $0.item.id == "quiz-q1" && $0.kind == .answerKey && $0.fields == ["correct", "text"] })
+        #expect(diff.changes.contains { $0.item.id == "quiz-q1" && $0.kind == .reassigned && $0.formerID == "quiz-q2" })
         #expect(diff.level == .major)
     }
 

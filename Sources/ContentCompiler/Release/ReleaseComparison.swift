@@ -59,7 +59,8 @@ extension ReleaseDiff {
         for (entry, contents) in outermost(pairing.added) {
             collector.add(ReleaseChange(.added, entry.item, contents: contents), at: entry)
         }
-        let oldLabels = uniqueLabels(old.members)
+        let oldLabels = uniqueLabels(old.members) { _ in nil }
+        let oldLabelsInParent = uniqueLabels(old.members) { $0.parent }
         let newLabels = Dictionary(new.members.map { ($0.item.reference, $0.item.label) }) { first, _ in first }
         for (oldEntry, newEntry, isRenamed) in pairing.pairs {
             let order = orderChanges(old.children[oldEntry.item.reference], new.children[newEntry.item.reference])
@@ -75,11 +76,17 @@ extension ReleaseDiff {
                 continue
             }
             guard !fields.isEmpty else { continue }
-            // The title (text) now under this id was another id's, and has left it.
+            // The title (text) now under this id was another id's, and has left it. The
+            // other id is looked for beside this one first (in the same lesson, idea…),
+            // where repeated prompts of a book or course ("Which country has this flag?")
+            // are still told apart, then in the whole book or course.
             var formerID: String?
-            if newEntry.item.label != oldEntry.item.label,
-               let former = oldLabels[newEntry.item.kind]?[newEntry.item.label], former != oldEntry.item.id,
-               newLabels[ReleaseItem.Reference(newEntry.item.kind, former)] != newEntry.item.label {
+            let label = newEntry.item.label
+            if label != oldEntry.item.label,
+               let former = oldLabelsInParent[LabelScope(kind: newEntry.item.kind, parent: oldEntry.parent)]?[label]
+                ?? oldLabels[LabelScope(kind: newEntry.item.kind, parent: nil)]?[label],
+               former != oldEntry.item.id,
+               newLabels[ReleaseItem.Reference(newEntry.item.kind, former)] != label {
                 formerID = former
             }
             let kind: ReleaseChange.Kind = formerID != nil ? .reassigned : answerKey != nil ? .answerKey : .changed
@@ -124,11 +131,20 @@ extension ReleaseDiff {
         }
     }
 
-    /// For each kind, the titles (texts) that only one item has, with that item's id.
-    private static func uniqueLabels(_ entries: [ReleaseEntry]) -> [ReleaseItem.Kind: [String: String]] {
-        var ids: [ReleaseItem.Kind: [String: [String]]] = [:]
+    /// Where a title (text) is looked for: among the items of a kind, and of one parent or of any.
+    private struct LabelScope: Hashable {
+        var kind: ReleaseItem.Kind
+        var parent: ReleaseItem.Reference?
+    }
+
+    /// For each kind (and parent, when `parent` gives one), the titles (texts)
+    /// that only one item has, with that item's id.
+    private static func uniqueLabels(_ entries: [ReleaseEntry],
+                                     parent: (ReleaseEntry) -> ReleaseItem.Reference?) -> [LabelScope: [String: String]] {
+        var ids: [LabelScope: [String: [String]]] = [:]
         for entry in entries {
-            ids[entry.item.kind, default: [:]][entry.item.label, default: []].append(entry.item.id)
+            ids[LabelScope(kind: entry.item.kind, parent: parent(entry)), default: [:]][entry.item.label, default: []]
+                .append(entry.item.id)
         }
         return ids.mapValues { labels in labels.compactMapValues { $0.count == 1 ? $0[0] : nil } }
     }
