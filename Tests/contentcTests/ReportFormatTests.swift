@@ -112,6 +112,20 @@ import Testing
         #expect(result.stdout.hasSuffix("in \(CommandLineTests.sampleYAMLFileCount) files\n"))
     }
 
+    /// The runner resolves `file=` against the checkout, so it is relative to the
+    /// project root however `--content` is typed.
+    @Test(arguments: [".", "./", "content", "./content/", "content//"])
+    func githubPathsAreRelativeToTheProjectRoot(content: String) throws {
+        let workspace = try Workspace(copying: CommandLineTests.sampleContent)
+        let inside = content.hasPrefix(".") && !content.contains("content")
+        let folder = inside ? workspace.path("content") : workspace.url
+        let result = try CommandRunner.run(["lint", "--format", "github", "--content", content, "--out", "none"], in: folder)
+        #expect(result.stdout.hasPrefix("::warning file=content/books/meditations/ideas/b1i4.yaml,"), "\(result.stdout.prefix(200))")
+        let absolute = try CommandRunner.run(["lint", "--format", "github", "--content", workspace.path("content").path],
+                                             in: FileManager.default.temporaryDirectory)
+        #expect(absolute.stdout.hasPrefix("::warning file=content/books/meditations/ideas/b1i4.yaml,"))
+    }
+
     @Test func werrorTurnsWarningsIntoErrorsInEveryFormat() throws {
         let workspace = try Workspace(copying: CommandLineTests.sampleContent)
         let plain = try CommandRunner.run(["lint", "--format", "github"], in: workspace.url)

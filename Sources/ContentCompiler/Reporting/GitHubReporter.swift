@@ -5,7 +5,10 @@
 /// ::error file=content/books/meditations/ideas/b1i2.yaml,line=14,col=14,title=Q103::correct index 4 is out of bounds…
 /// ```
 ///
-/// Hints and notes follow the message on lines of their own. Past
+/// Files are named relative to the project root (the folder holding the content
+/// folder, as in SARIF), which is how the runner finds them in the checkout,
+/// whatever way `--content` was typed. Hints and notes follow the message on
+/// lines of their own. Past
 /// ``maxPerCode`` findings of one code, the rest are summed up in one
 /// annotation instead, so one systematic mistake does not bury the others (and
 /// GitHub's own cap on annotations per step). The run ends with the plain
@@ -31,7 +34,7 @@ public struct GitHubReporter: Sendable {
                 continue
             }
             printed[diagnostic.code] = count + 1
-            output += command(diagnostic)
+            output += command(diagnostic, paths: report.paths)
         }
         for (code, rest) in held.sorted(by: { $0.key < $1.key }) {
             let message = "\(rest.count) more \(rest.rule) finding\(rest.count == 1 ? "" : "s") not shown "
@@ -42,8 +45,9 @@ public struct GitHubReporter: Sendable {
         return output
     }
 
-    private func command(_ diagnostic: Diagnostic) -> String {
-        var properties = ["file=" + Self.escapeProperty(diagnostic.location.file)]
+    private func command(_ diagnostic: Diagnostic, paths: ProjectPaths?) -> String {
+        let file = paths?.projectRelativePath(diagnostic.location.file) ?? diagnostic.location.file
+        var properties = ["file=" + Self.escapeProperty(file)]
         if let mark = diagnostic.location.mark {
             properties.append("line=\(mark.line)")
             properties.append("col=\(mark.column)")
