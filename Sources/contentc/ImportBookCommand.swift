@@ -89,10 +89,19 @@ struct ImportBookCommand: ParsableCommand {
         if merged.text != existing {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try Data(merged.text.utf8).write(to: bookFile, options: .atomic)
             } catch {
-                Terminal.standardError.write("\(bookFile.path): error: cannot write: \(error.localizedDescription)\n")
+                Terminal.standardError.write("\(folder.path): error: cannot create the folder: \(error.localizedDescription)\n")
                 throw ExitStatus.unusable
+            }
+            do throws(AuthoringError) {
+                if existing == nil {
+                    try AtomicFile.create(bookFile, with: Array(merged.text.utf8), displayPath: bookFile.path)
+                } else {
+                    try AtomicFile.replace(bookFile, with: Array(merged.text.utf8), displayPath: bookFile.path)
+                }
+            } catch {
+                Terminal.standardError.write("\(error.file ?? bookFile.path): error: \(error.message)\n")
+                throw error.kind == .refused ? ExitStatus.failed : ExitStatus.unusable
             }
             report += "  wrote \(bookFile.path)\n"
         }

@@ -8,11 +8,13 @@ import Darwin
 /// Writes a file in one step: the bytes go to a temporary file beside it,
 /// which then takes the file's name, so a reader (or a crash) never sees a
 /// half-written file.
-enum AtomicFile {
-    /// Replaces an existing file's contents, keeping its permissions.
+public enum AtomicFile {
+    /// Replaces an existing file's contents, keeping its permissions. A symbolic
+    /// link stays a link: the file it points to is replaced, beside itself.
     ///
     /// - Throws: ``AuthoringError`` (`.io`) when the file cannot be written.
-    static func replace(_ url: URL, with bytes: [UInt8], displayPath: String) throws(AuthoringError) {
+    public static func replace(_ link: URL, with bytes: [UInt8], displayPath: String) throws(AuthoringError) {
+        let url = link.resolvingSymlinksInPath()
         let temporary = try writeTemporary(bytes, beside: url, displayPath: displayPath)
         if let permissions = try? FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] {
             try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
@@ -29,7 +31,7 @@ enum AtomicFile {
     ///
     /// - Throws: ``AuthoringError`` (`.refused`) when the file exists, `.io`
     ///   when it cannot be written.
-    static func create(_ url: URL, with bytes: [UInt8], displayPath: String) throws(AuthoringError) {
+    public static func create(_ url: URL, with bytes: [UInt8], displayPath: String) throws(AuthoringError) {
         let temporary = try writeTemporary(bytes, beside: url, displayPath: displayPath)
         defer { try? FileManager.default.removeItem(at: temporary) }
         // A hard link takes the name only if it is free: create-or-fail in one step.

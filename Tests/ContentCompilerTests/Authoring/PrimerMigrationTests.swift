@@ -156,6 +156,24 @@ import YAML
         #expect(try project.compile().diagnostics.isEmpty)
     }
 
+    /// A linked idea file stays a link, and the file it points to is migrated.
+    @Test func aSymbolicLinkStaysALinkAndItsTargetIsMigrated() throws {
+        let project = try TemporaryProject(overlay: ContentFixtures.rules.appendingPathComponent("I107-legacy-overview"))
+        let link = project.url.appendingPathComponent("books/sample/ideas/b1i1.yaml")
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("contentc-linked-\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        try FileManager.default.moveItem(at: link, to: elsewhere)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: elsewhere.path)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: elsewhere)
+        let migration = try ContentMigration(contentDirectory: project.url, displayRoot: "")
+        for file in migration.files { try ContentMigration.write(file) }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == elsewhere.path)
+        #expect(try String(contentsOf: elsewhere, encoding: .utf8).contains("  thesis:"))
+        let permissions = try FileManager.default.attributesOfItem(atPath: elsewhere.path)[.posixPermissions] as? Int
+        #expect(permissions == 0o640)
+        #expect(try project.compile().diagnostics.isEmpty)
+    }
+
     @Test func aConflictingFileIsReportedAndLeftAlone() throws {
         let fixture = ContentFixtures.rules.appendingPathComponent("I108-legacy-beside-replacement")
         let project = try TemporaryProject(overlay: fixture)
