@@ -58,11 +58,12 @@ struct MigrateCommand: ParsableCommand {
                 break
             }
         }
-        report += summary(migratedFiles: migratedFiles, renamedFields: renamedFields, failed: failures.count,
-                          checked: migration.ideaFileCount)
         Terminal.standardOutput.write(report)
-        guard !failures.isEmpty else { return }
+        // The files that could not be migrated come before the summary that refers to them.
         let exits = failures.map { $0.reported() }
+        Terminal.standardOutput.write(summary(migratedFiles: migratedFiles, renamedFields: renamedFields,
+                                              failed: failures.count, checked: migration.ideaFileCount))
+        guard !failures.isEmpty else { return }
         throw exits.contains(ExitStatus.unusable) ? ExitStatus.unusable : ExitStatus.failed
     }
 
