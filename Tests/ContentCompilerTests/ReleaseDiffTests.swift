@@ -229,6 +229,16 @@ import Testing
         #expect(diff.level == .major)
     }
 
+    /// A renamed quiz lesson renames its questions' default ids too; they did not move.
+    @Test func aRenamedQuizLessonsQuestionsAreRenamedNotMoved() throws {
+        let new = try release { try $0.edit(Self.firstSection, replacing: "  - id: quiz\n", with: "  - id: first-quiz\n") }
+        let diff = ReleaseDiff.compare(try release(), new)
+        let questions = diff.changes.filter { $0.item.kind == .question }
+        #expect(questions.count == 6 && questions.allSatisfy { $0.kind == .renamed && $0.movedFrom == nil },
+                "\(lines(diff))")
+        #expect(lines(diff).contains(#"renamed question quiz-q1 → first-quiz-q1 "Q1" in course sample, section first, lesson first-quiz"#))
+    }
+
     @Test func aLessonMovedToAnotherSectionKeepsItsId() throws {
         let reading = """
           - id: reading

@@ -62,11 +62,14 @@ extension ReleaseDiff {
         let oldLabels = uniqueLabels(old.members) { _ in nil }
         let oldLabelsInParent = uniqueLabels(old.members) { $0.parent }
         let newLabels = Dictionary(new.members.map { ($0.item.reference, $0.item.label) }) { first, _ in first }
+        // An item whose parent was renamed (a lesson's new id) stayed where it was.
+        let renamedTo = Dictionary(pairing.pairs.filter(\.isRenamed).map { ($0.old.item.reference, $0.new.item.reference) }) { first, _ in first }
         for (oldEntry, newEntry, isRenamed) in pairing.pairs {
             let order = orderChanges(old.children[oldEntry.item.reference], new.children[newEntry.item.reference])
-            guard oldEntry.value != newEntry.value || oldEntry.parent != newEntry.parent || !order.isEmpty else { continue }
+            let hasMoved = oldEntry.parent != newEntry.parent && oldEntry.parent.flatMap { renamedTo[$0] } != newEntry.parent
+            guard oldEntry.value != newEntry.value || hasMoved || !order.isEmpty else { continue }
             var fields = FieldValue.differences(oldEntry.value.fields, newEntry.value.fields).filter { $0 != "id" }
-            let movedFrom = oldEntry.parent != newEntry.parent ? oldEntry.parent : nil
+            let movedFrom = hasMoved ? oldEntry.parent : nil
             if let movedFrom { fields.append(movedFrom.kind.rawValue) }
             fields += order
             let answerKey = answerKeyChange(oldEntry.value, newEntry.value)
