@@ -46,6 +46,18 @@ import Testing
         #expect(ReleaseDiff.compare(read, ReleaseContent(output)).changes.isEmpty)
     }
 
+    @Test func aRenamedProjectIsMajor() throws {
+        let new = try release { try $0.edit("contentc.yaml", replacing: "name: test-library", with: "name: other-library") }
+        let diff = ReleaseDiff.compare(try release(), new)
+        #expect(diff.changes.isEmpty && diff.isProjectRenamed)
+        #expect(diff.level == .major)
+        #expect(ReleaseTextReport().render(diff).hasPrefix("""
+            Project renamed (major: apps find the bundles under the project's name)
+              name was test-library, now other-library
+
+            """))
+    }
+
     @Test func envelopeVersionsAreNotChanges() throws {
         let old = try release()
         let new = try release { try $0.edit("contentc.yaml", replacing: "version: 1.0.0", with: "version: 1.0.1") }

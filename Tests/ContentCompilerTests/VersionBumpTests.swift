@@ -139,10 +139,15 @@ import Testing
         #expect(try setup.compile().diagnostics.isEmpty)
     }
 
-    @Test func anotherProjectsBuildIsNoEarlierRelease() throws {
+    /// Apps find bundles under the project's name: renaming it is a major release.
+    @Test func aRenamedProjectNeedsAMajorRelease() throws {
         let setup = try Setup()
-        try setup.removeIdea()
-        try setup.project.write("contentc.yaml", "name: another-library\nversion: 1.0.0\n")
+        try setup.project.write("contentc.yaml", "name: another-library\nversion: 1.1.0\n")
+        let bump = try #require(bumpDiagnostics(try setup.compile()).first)
+        #expect(bump.message.contains("needs a major release"))
+        #expect(bump.notes.first?.message == "the project's name was test-library, now another-library")
+        #expect(bump.hint == "set version to 2.0.0 or higher")
+        try setup.project.write("contentc.yaml", "name: another-library\nversion: 2.0.0\n")
         #expect(try setup.compile().diagnostics.isEmpty)
     }
 

@@ -52,8 +52,9 @@ import Testing
         let result = try CommandRunner.run(["diff", "out", "new", "--format", "json"], in: workspace.url)
         #expect(result.status == 0, "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(Array(object.keys).sorted() == ["changes", "newVersion", "newVersionSufficient", "oldVersion", "release",
-                                                "smallestVersion", "summary"])
+        #expect(Array(object.keys).sorted() == ["changes", "name", "newVersion", "newVersionSufficient", "oldVersion",
+                                                "release", "smallestVersion", "summary"])
+        #expect(object["name"] as? [String: String] == ["old": "sample-library", "new": "sample-library"])
         #expect(object["release"] as? String == "major")
         #expect(object["newVersionSufficient"] as? Bool == true)
         let changes = try #require(object["changes"] as? [[String: Any]])

@@ -47,7 +47,8 @@ extension ReleaseDiff {
             }
             compareMembers(of: oldBundle, with: newBundle, into: &collector)
         }
-        return ReleaseDiff(oldVersion: old.contentVersion, newVersion: new.contentVersion, changes: collector.sorted())
+        return ReleaseDiff(oldVersion: old.contentVersion, newVersion: new.contentVersion,
+                           oldName: old.name, newName: new.name, changes: collector.sorted())
     }
 
     /// Compares the ideas, sections, lessons, questions and achievements of one book or course.

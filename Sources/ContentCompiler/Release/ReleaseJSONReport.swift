@@ -7,6 +7,7 @@ import Foundation
 ///              "label":"Which virtue…","level":"major",
 ///              "path":[{"id":"meditations","kind":"book"},{"id":"b1i1","kind":"idea"}]}],
 ///  "newVersion":"1.4.1","newVersionSufficient":false,"oldVersion":"1.4.0",
+///  "name":{"old":"sample-library","new":"sample-library"},
 ///  "release":"major","smallestVersion":"2.0.0",
 ///  "summary":{"added":0,"answerKey":0,"changed":0,"reassigned":0,"removed":1,"renamed":0}}
 /// ```
@@ -46,7 +47,13 @@ public struct ReleaseJSONReport: Sendable {
             var new: Side
         }
 
+        struct Name: Encodable {
+            var old: String
+            var new: String
+        }
+
         var changes: [Change]
+        var name: Name
         var release: ReleaseLevel
         var oldVersion: String
         var newVersion: String
@@ -69,6 +76,7 @@ public struct ReleaseJSONReport: Sendable {
                     },
                     contents: change.contents.isEmpty ? nil : change.contents)
             },
+            name: .init(old: diff.oldName, new: diff.newName),
             release: diff.level, oldVersion: diff.oldVersion, newVersion: diff.newVersion,
             smallestVersion: diff.requirement.map { $0.smallest.description },
             newVersionSufficient: diff.isNewVersionSufficient,

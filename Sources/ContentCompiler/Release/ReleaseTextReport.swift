@@ -17,13 +17,17 @@ public struct ReleaseTextReport: Sendable {
     /// The report, ending with the `release:` line and a newline.
     public func render(_ diff: ReleaseDiff) -> String {
         var output = ""
+        if diff.isProjectRenamed {
+            output += "Project renamed (major: apps find the bundles under the project's name)\n"
+            output += "  name was \(diff.oldName), now \(diff.newName)\n"
+        }
         for kind in ReleaseChange.Kind.allCases {
             let changes = diff.changes.filter { $0.kind == kind }
             guard !changes.isEmpty else { continue }
             output += Self.heading(kind) + "\n"
             output += changes.map { "  \($0.subject)\($0.details)\n" }.joined()
         }
-        if diff.changes.isEmpty { output += "no differences\n" }
+        if diff.changes.isEmpty && !diff.isProjectRenamed { output += "no differences\n" }
         output += "\n"
         if let verdict = Self.verdict(diff) { output += verdict + "\n" }
         output += Self.releaseLine(diff) + "\n"

@@ -15,7 +15,8 @@ extension Rule {
         question id, mastery by idea id, finished lessons, unlocked achievements), and \
         they read the version to know what a new release does to it:
 
-        - major (1.4.0 → 2.0.0): an id apps may hold progress for is removed or renamed, \
+        - major (1.4.0 → 2.0.0): an id apps may hold progress for is removed or renamed \
+        (the project's `name`, under which apps find the bundles, too), \
         an id now names another item (as default question ids `b1i1-q3` do when \
         questions shift), or a question's type or correct options changed (answers \
         stored for it would be judged against another key);
@@ -26,8 +27,8 @@ extension Rule {
         the smallest version that will do; a pre-release of it (`2.0.0-rc.1`) will do \
         too, so a version such as `2.0.0-dev` gathers the changes of several builds \
         before the release. A build with nothing changed needs no new version, and a \
-        first build (no output folder yet), like a folder holding the build of a \
-        project with another `name`, has nothing to compare with. An output \
+        first build (no output folder yet) has nothing to compare with; to check \
+        another project's content, give it its own output folder with `--out`. An output \
         folder that holds an index.json but cannot be read is reported as well: \
         restore it, or delete it. `contentc lint` checks against the same folder \
         (`--out`); `contentc build --check` does not, as it fails on a stale folder \
@@ -90,8 +91,6 @@ func checkVersionBump(_ output: BundleOutput, version: Located<String>, manifest
         return
     }
     let new = ReleaseContent(output)
-    // Another project's build (another `name`, another namespace) is no earlier release of this one.
-    guard old.name == new.name else { return }
     let diff = ReleaseDiff.compare(old, new)
     let requirement = VersionRequirement(previous: oldVersion, level: diff.level)
     guard !requirement.isSatisfied(by: newVersion) else { return }
@@ -110,9 +109,13 @@ func checkVersionBump(_ output: BundleOutput, version: Located<String>, manifest
     if reasons.count > notedChangesLimit {
         message += " (\(reasons.count) changes need it, the first \(notedChangesLimit) are noted; `contentc diff` lists them all)"
     }
-    let notes = reasons.prefix(notedChangesLimit).map { change in
+    var notes = reasons.prefix(notedChangesLimit).map { change in
         Diagnostic.Note(change.description, at: SourceLocation(
             file: SourceFile.displayPath(root: folder, relative: change.item.bundleFile), mark: nil))
+    }
+    if diff.isProjectRenamed {
+        notes.insert(Diagnostic.Note("the project's name was \(diff.oldName), now \(diff.newName)", at: SourceLocation(
+            file: SourceFile.displayPath(root: folder, relative: ContentLibrary.indexFileName), mark: nil)), at: 0)
     }
     log.report(.versionBump, message, file: manifestFile, at: version.mark, notes: Array(notes),
                hint: "set version to \(requirement.smallest) or higher")
