@@ -54,7 +54,14 @@ public struct ReleaseContent: Sendable {
         do {
             return ReleaseContent(try ContentLibrary(directory: folder))
         } catch {
-            throw ReleaseReadError(message: error.description)
+            // The runtime names files by absolute path; name them as the user named the folder.
+            let absolute = folder.standardizedFileURL.path
+            let prefix = absolute.hasSuffix("/") ? absolute : absolute + "/"
+            guard error.path.hasPrefix(prefix) else { throw ReleaseReadError(message: error.description) }
+            let relative = String(error.path.dropFirst(prefix.count))
+            let message = SourceFile.displayPath(root: displayPath, relative: relative)
+                + error.description.dropFirst(error.path.count)
+            throw ReleaseReadError(message: message)
         }
     }
 }
