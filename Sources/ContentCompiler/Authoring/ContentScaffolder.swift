@@ -142,7 +142,12 @@ public struct ContentScaffolder: Sendable {
         try requireSlug(slug, "\(kind.noun) slug")
         let relative = "\(kind.parent)/\(slug)/\(kind.mainFile)"
         guard exists(relative) else {
-            let suggestion = Suggestion.closest(to: slug, in: folderNames(in: kind.parent))
+            let folders = folderNames(in: kind.parent)
+            if folders.contains(slug) {
+                throw AuthoringError(.refused, "the \(kind.noun) folder '\(slug)' has no \(kind.mainFile): \(display(relative)) does not exist",
+                                     hint: "write \(kind.mainFile) there first (`contentc lint` says what it needs)")
+            }
+            let suggestion = Suggestion.closest(to: slug, in: folders)
             throw AuthoringError(.refused, "there is no \(kind.noun) '\(slug)': \(display(relative)) does not exist",
                                  hint: suggestion.map { "did you mean '\($0)'?" }
                                      ?? "create it with `contentc new \(kind.noun) \(slug)`")

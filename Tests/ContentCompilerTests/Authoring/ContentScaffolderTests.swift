@@ -208,7 +208,11 @@ import YAML
     @Test func refusesWithAReason() throws {
         let project = try TemporaryProject()
         let scaffolder = try scaffolder(project)
+        try FileManager.default.createDirectory(at: project.url.appendingPathComponent("courses/empty"),
+                                                withIntermediateDirectories: true)
         let cases: [(AuthoringError.Kind, String, () throws(AuthoringError) -> ScaffoldPlan)] = [
+            (.refused, "the course folder 'empty' has no course.yaml", { () throws(AuthoringError) in
+                try scaffolder.section(id: "a", course: "empty", title: nil) }),
             (.refused, "book 'sample' already exists", { () throws(AuthoringError) in try scaffolder.book(slug: "sample", title: nil, author: nil) }),
             (.usage, "'Sample' is not a valid book slug", { () throws(AuthoringError) in try scaffolder.book(slug: "Sample", title: nil, author: nil) }),
             (.usage, "the title is blank", { () throws(AuthoringError) in try scaffolder.book(slug: "x", title: "  ", author: nil) }),
