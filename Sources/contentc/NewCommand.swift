@@ -32,13 +32,17 @@ struct ScaffoldOptions: ParsableArguments {
     @Option(name: .long, help: "The content folder.")
     var content: String = "content"
 
+    @Option(name: .long, help: "The output folder of the last build, to say whether the version must rise (P106).")
+    var out: String = "out"
+
     /// Plans with a scaffolder of the content folder, writes the plan and reports what was written.
     func scaffold(_ make: (ContentScaffolder) throws(AuthoringError) -> ScaffoldPlan) throws {
         let plan: ScaffoldPlan
         let folders: [String]
+        let scaffolder: ContentScaffolder
         do {
-            let scaffolder = try ContentScaffolder(contentDirectory: URL(fileURLWithPath: content, isDirectory: true),
-                                                   displayRoot: content)
+            scaffolder = try ContentScaffolder(contentDirectory: URL(fileURLWithPath: content, isDirectory: true),
+                                               displayRoot: content)
             plan = try make(scaffolder)
             folders = try plan.apply()
         } catch {
@@ -55,6 +59,21 @@ struct ScaffoldOptions: ParsableArguments {
         report += "\(plan.subject) is ready: replace its \(Placeholder.prefix) placeholders (`\(lint)` lists the ones left, as P107)\n"
         Terminal.standardOutput.write(report)
         warnIfSchemasAreMissing(for: plan)
+        noteVersionRise(from: scaffolder.version)
+    }
+
+    /// Something new is an addition, a minor release: when the last build in the
+    /// output folder has a version that `version` does not rise a minor step
+    /// above, says so now rather than at the next build (P106).
+    private func noteVersionRise(from version: SemanticVersion?) {
+        let index = URL(fileURLWithPath: out, isDirectory: true).appendingPathComponent("index.json")
+        guard let version, let data = FileManager.default.contents(atPath: index.path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let built = (object["contentVersion"] as? String).flatMap(SemanticVersion.init) else { return }
+        let requirement = VersionRequirement(previous: built, level: .minor)
+        guard !requirement.isSatisfied(by: version) else { return }
+        Terminal.standardError.write("note: \(out) holds the build of version \(built), and an addition is a minor release: "
+            + "set version in contentc.yaml to \(requirement.smallest) or higher before the next build (P106)\n")
     }
 
     /// The modelines of new files point at `schemas/` beside the content folder;

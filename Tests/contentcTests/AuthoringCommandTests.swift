@@ -110,6 +110,24 @@ import Testing
         #expect(with.stderr.isEmpty, "\(with.stderr)")
     }
 
+    /// With a committed out/, what `new` adds needs a minor release: it says so at once.
+    @Test func newNotesTheVersionRiseAnAdditionNeeds() throws {
+        let workspace = try Workspace(copying: Self.sampleContent)
+        try FileManager.default.copyItem(at: CommandRunner.packageRoot.appendingPathComponent("out"), to: workspace.path("out"))
+        try FileManager.default.copyItem(at: CommandRunner.packageRoot.appendingPathComponent("schemas"),
+                                         to: workspace.path("schemas"))
+        let version = try #require(try workspace.read("out/index.json").firstMatch(of: /"contentVersion" *: *"(\d+)\.(\d+)\.\d+"/))
+        let next = "\(version.1).\(Int(version.2)! + 1).0"
+        let result = try CommandRunner.run(["new", "idea", "--book", "meditations"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("set version in contentc.yaml to \(next) or higher before the next build (P106)"),
+                "\(result.stderr)")
+        try workspace.setContentVersion(next)
+        let again = try CommandRunner.run(["new", "idea", "--book", "meditations"], in: workspace.url)
+        #expect(again.stderr.isEmpty, "\(again.stderr)")
+        #expect(try CommandRunner.run(["lint"], in: workspace.url).status == 0)
+    }
+
     @Test func newRefusesAndExplains() throws {
         let workspace = try Workspace(copying: Self.sampleContent)
         let before = workspace.snapshot("content")

@@ -17,6 +17,8 @@ public struct ContentScaffolder: Sendable {
     public let displayRoot: String
     /// The rule settings of contentc.yaml.
     public let configuration: RuleConfiguration
+    /// contentc.yaml's `version`, when it is a semantic version.
+    public let version: SemanticVersion?
 
     /// Opens a content folder and reads its rule settings.
     ///
@@ -37,7 +39,9 @@ public struct ContentScaffolder: Sendable {
             throw AuthoringError(.usage, "'\(displayRoot)' has no contentc.yaml, so it is not a content folder",
                                  hint: "give the content folder with --content DIR")
         }
-        configuration = readManifest(manifest, root: contentDirectory).manifest?.configuration ?? .defaults
+        let source = readManifest(manifest, root: contentDirectory).manifest
+        configuration = source?.configuration ?? .defaults
+        version = source?.version.flatMap { SemanticVersion($0.value) }
     }
 
     // MARK: Paths
