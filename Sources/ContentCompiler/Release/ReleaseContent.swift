@@ -70,5 +70,6 @@ public struct ReleaseContent: Sendable {
 public struct ReleaseReadError: Error, Sendable, CustomStringConvertible {
     /// What is wrong, starting with the folder's or the faulty file's path.
     public var message: String
+    /// The message.
     public var description: String { message }
 }

@@ -29,5 +29,6 @@ public enum ReleaseLevel: String, Sendable, Hashable, Comparable, CaseIterable, 
         }
     }
 
+    /// Whether `lhs` asks less of the version than `rhs`: none < patch < minor < major.
     public static func < (lhs: ReleaseLevel, rhs: ReleaseLevel) -> Bool { lhs.rank < rhs.rank }
 }
