@@ -64,43 +64,49 @@ public enum ContentLoadError: Error, Sendable, Equatable, CustomStringConvertibl
 
     /// What went wrong, starting with the file's path, and how to fix it.
     public var description: String {
-        "\(path): " + explanation
+        let (problem, fix) = parts
+        return "\(path): " + problem + (fix ?? "")
     }
+
+    /// What went wrong, without the path or the advice on how to fix it: for a
+    /// tool that reads an output folder for its own purpose and gives its own advice.
+    public var problem: String { parts.problem }
 
     private static let rebuild = "rebuild the content with `contentc build` and copy the whole output folder again"
 
-    private var explanation: String {
+    /// The problem, and the advice that follows it (with its separator), if any.
+    private var parts: (problem: String, fix: String?) {
         switch self {
         case .missingFile:
-            return "the file does not exist; check that the folder is the output of `contentc build` "
-                + "and that it was copied completely"
+            return ("the file does not exist",
+                    "; check that the folder is the output of `contentc build` and that it was copied completely")
         case .unreadableFile(_, let reason):
-            return "the file exists but cannot be read (\(reason))"
+            return ("the file exists but cannot be read (\(reason))", nil)
         case .truncatedJSON(_, let detail):
-            return "the file is cut short: its JSON ends \(detail); \(Self.rebuild)"
+            return ("the file is cut short: its JSON ends \(detail)", "; \(Self.rebuild)")
         case .malformedJSON(_, let detail):
-            return "the file is not valid: \(detail); \(Self.rebuild)"
+            return ("the file is not valid: \(detail)", "; \(Self.rebuild)")
         case .hashMismatch(_, let expected, let actual, let expectedBytes, let actualBytes):
             let sizes = expectedBytes == actualBytes
                 ? "both \(actualBytes) bytes"
                 : "\(actualBytes) bytes, index.json expects \(expectedBytes)"
-            return "the file's SHA-256 is \(actual) but index.json expects \(expected) (\(sizes)); "
-                + "the file was changed after the build: \(Self.rebuild)"
+            return ("the file's SHA-256 is \(actual) but index.json expects \(expected) (\(sizes)); "
+                + "the file was changed after the build", ": \(Self.rebuild)")
         case .unsupportedFormatVersion(_, let found, let supported):
-            return "format version \(found) is not supported; this library reads format "
-                + "\(supported.major).x (\(supported) and any later \(supported.major).minor); "
-                + "use a ContentRuntime that reads \(found.major).x, or a contentc that writes \(supported.major).x"
+            return ("format version \(found) is not supported; this library reads format "
+                + "\(supported.major).x (\(supported) and any later \(supported.major).minor)",
+                    "; use a ContentRuntime that reads \(found.major).x, or a contentc that writes \(supported.major).x")
         case .wrongFormat(_, let found, let expected):
             let kind = expected == BundleIndex.indexFormat ? "an index" : "a bundle"
             let what = found.map { "its `format` is \"\($0)\"" } ?? "it has no `format` key"
-            return "this is not \(kind) written by contentc: \(what), expected \"\(expected)\""
+            return ("this is not \(kind) written by contentc: \(what), expected \"\(expected)\"", nil)
         case .indexMismatch(_, let indexKind, let indexID, let bundleKind, let bundleID):
-            return "index.json lists this file as \(indexKind.rawValue) \"\(indexID)\" "
+            return ("index.json lists this file as \(indexKind.rawValue) \"\(indexID)\" "
                 + "but it holds \(bundleKind.rawValue) \"\(bundleID)\"; the output folder mixes files "
-                + "of different builds: \(Self.rebuild)"
+                + "of different builds", ": \(Self.rebuild)")
         case .duplicateID(_, let what, let id):
-            return "the \(what) id \"\(id)\" is used more than once, so lookups by id would be ambiguous; "
-                + Self.rebuild
+            return ("the \(what) id \"\(id)\" is used more than once, so lookups by id would be ambiguous",
+                    "; \(Self.rebuild)")
         }
     }
 }

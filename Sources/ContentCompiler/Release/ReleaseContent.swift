@@ -54,14 +54,14 @@ public struct ReleaseContent: Sendable {
         do {
             return ReleaseContent(try ContentLibrary(directory: folder))
         } catch {
-            // The runtime names files by absolute path; name them as the user named the folder.
+            // The runtime names files by absolute path: name them as the user named the
+            // folder, and leave out its advice to app developers (callers give their own).
             let absolute = folder.standardizedFileURL.path
             let prefix = absolute.hasSuffix("/") ? absolute : absolute + "/"
-            guard error.path.hasPrefix(prefix) else { throw ReleaseReadError(message: error.description) }
-            let relative = String(error.path.dropFirst(prefix.count))
-            let message = SourceFile.displayPath(root: displayPath, relative: relative)
-                + error.description.dropFirst(error.path.count)
-            throw ReleaseReadError(message: message)
+            let file = error.path.hasPrefix(prefix)
+                ? SourceFile.displayPath(root: displayPath, relative: String(error.path.dropFirst(prefix.count)))
+                : error.path
+            throw ReleaseReadError(message: "\(file): \(error.problem)")
         }
     }
 }
