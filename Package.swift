@@ -68,6 +68,6 @@ let package = Package(
             name: "ContentRuntimeTests",
             dependencies: ["ContentRuntime", "ContentCompiler", "ContentTestSupport"]
         ),
-        .testTarget(name: "contentcTests", dependencies: ["contentc"]),
+        .testTarget(name: "contentcTests", dependencies: ["contentc", "ContentTestSupport"]),
     ]
 )

@@ -1,3 +1,4 @@
+import ContentTestSupport
 import Testing
 import YAML
 

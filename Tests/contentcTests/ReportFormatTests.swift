@@ -1,3 +1,4 @@
+import ContentTestSupport
 import Foundation
 import Testing
 
@@ -33,11 +34,11 @@ import Testing
     @Test func sarifValidatesAgainstTheOASISSchema() throws {
         let (result, _) = try Self.lint("sarif")
         #expect(result.status == 1)
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("contentc-\(UUID().uuidString).sarif")
-        try Data(result.stdout.utf8).write(to: log)
-        defer { try? FileManager.default.removeItem(at: log) }
-        let problems = try JSONSchemaCheck.validate(instance: log, schema: Self.sarifSchema)
-        #expect(problems.isEmpty, "SARIF problems:\n\(problems)")
+        let schema = try String(contentsOf: Self.sarifSchema, encoding: .utf8)
+        let report = try SchemaValidator.validate([.init(name: "lint.sarif", schema: "sarif", json: result.stdout)],
+                                                  schemas: ["sarif": schema])
+        #expect(report.schemaProblems.isEmpty, "\(report.schemaProblems)")
+        #expect(report.failures["lint.sarif"]?.isEmpty == true, "SARIF problems: \(report.failures)")
     }
 
     @Test func sarifListsEveryRuleAndLocatesEachFindingRelativeToTheProjectRoot() throws {
@@ -191,40 +192,5 @@ import Testing
         let text = String(decoding: try output.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
         process.waitUntilExit()
         #expect(text.contains("compiling ") == shown, "\(arguments) \(environment):\n\(text.prefix(400))")
-    }
-}
-
-/// Validates a JSON file against a JSON Schema with Python's `jsonschema`, an
-/// independent implementation (installed by `scripts/install-jsonschema.sh`).
-enum JSONSchemaCheck {
-    /// The validation errors, one per line; empty when the instance is valid.
-    static func validate(instance: URL, schema: URL) throws -> String {
-        let program = """
-        import json, sys
-        try:
-            import jsonschema
-        except ImportError:
-            print("python3 has no jsonschema: run scripts/install-jsonschema.sh"); sys.exit(3)
-        schema = json.load(open(sys.argv[1]))
-        instance = json.load(open(sys.argv[2]))
-        cls = jsonschema.validators.validator_for(schema)
-        cls.check_schema(schema)
-        for error in cls(schema).iter_errors(instance):
-            print("/".join(map(str, error.absolute_path)) + ": " + error.message[:300])
-        """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", program, schema.path, instance.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: try output.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
-        process.waitUntilExit()
-        if process.terminationStatus != 0 {
-            Issue.record("the schema check could not run (exit \(process.terminationStatus)): \(text)")
-            return text.isEmpty ? "could not run" : text
-        }
-        return text
     }
 }

@@ -1,3 +1,4 @@
+import ContentTestSupport
 import YAML
 
 /// A YAML file as an editor's schema validation sees it (yaml-language-server
@@ -55,9 +56,9 @@ enum EditorJSON {
             case .null: "null"
             case .bool(let value): value ? "true" : "false"
             case .number(let text): text
-            case .string(let text): EditorJSON.quoted(text)
+            case .string(let text): JSONText.quoted(text)
             case .array(let items): "[" + items.map(\.json).joined(separator: ",") + "]"
-            case .object(let members): "{" + members.map { EditorJSON.quoted($0.key) + ":" + $0.value.json }.joined(separator: ",") + "}"
+            case .object(let members): "{" + members.map { JSONText.quoted($0.key) + ":" + $0.value.json }.joined(separator: ",") + "}"
             }
         }
     }
@@ -139,25 +140,6 @@ enum EditorJSON {
         }
         while result.count > 1, result.last == 0 { result.removeLast() }
         return String(result.reversed().map { Character(String($0)) })
-    }
-
-    /// A JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
 

@@ -1,4 +1,5 @@
 import ContentCompiler
+import ContentTestSupport
 import Testing
 
 /// What contentc.schema.json says about one configurable rule, or what it
@@ -92,14 +93,14 @@ extension Rule {
         let severity = defaultSeverity.rawValue
         var detail = "By default it is \(severity == "error" ? "an" : "a") \(severity)"
         var settings = [
-            "\"severity\": {\"$ref\": \"#/$defs/severity\", \"description\": \(EditorJSON.quoted("How \(name) reports; by default `\(severity)`.")), \"default\": \"\(severity)\"}",
+            "\"severity\": {\"$ref\": \"#/$defs/severity\", \"description\": \(JSONText.quoted("How \(name) reports; by default `\(severity)`.")), \"default\": \"\(severity)\"}",
         ]
         let settingText: String
         let example: String
         if let parameter {
             let summary = parameter.summary.prefix(1).uppercased() + parameter.summary.dropFirst()
             let (low, high, value) = (parameter.range.lowerBound, parameter.range.upperBound, parameter.defaultValue)
-            settings.append("\"\(parameter.name)\": {\"description\": \(EditorJSON.quoted("\(summary): from \(low) to \(high); \(value) by default.")), \"type\": \"integer\", \"minimum\": \(low), \"maximum\": \(high), \"default\": \(value), \"examples\": [\(value)]}")
+            settings.append("\"\(parameter.name)\": {\"description\": \(JSONText.quoted("\(summary): from \(low) to \(high); \(value) by default.")), \"type\": \"integer\", \"minimum\": \(low), \"maximum\": \(high), \"default\": \(value), \"examples\": [\(value)]}")
             detail += ", with \(parameter.name) \(value)."
             settingText = "a severity, or a mapping of `severity` and `\(parameter.name)`"
             example = "{\"severity\": \"\(severity)\", \"\(parameter.name)\": \(value)}"
@@ -118,7 +119,7 @@ extension Rule {
             In $defs:
                 "\(code)": {
                   "title": "\(code) \(name)",
-                  "description": \(EditorJSON.quoted(description)),
+                  "description": \(JSONText.quoted(description)),
                   "anyOf": [
                     {"$ref": "#/$defs/severity"},
                     {"type": "object", "additionalProperties": false, "properties": {

@@ -1,3 +1,4 @@
+import ContentTestSupport
 import YAML
 
 extension SchemaValidator.Failure {

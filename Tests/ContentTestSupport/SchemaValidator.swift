@@ -1,30 +1,38 @@
 import Foundation
 
-/// Validates JSON instances against JSON Schemas with Python's `jsonschema`
-/// (`Draft202012Validator`), an implementation independent of this package,
-/// in one `python3` subprocess for the whole batch.
+/// Validates JSON instances against JSON Schemas with Python's `jsonschema`,
+/// an implementation independent of this package, in one `python3` subprocess
+/// for the whole batch.
 ///
-/// Each schema is also checked against the 2020-12 metaschema
-/// (`Draft202012Validator.check_schema`). When `python3` or `jsonschema` is
+/// Each schema is validated by the draft its `$schema` names (2020-12 when it
+/// names none: the editor schemas; draft-04: SARIF's), and is itself checked
+/// against that draft's metaschema (`check_schema`). When `python3` or `jsonschema` is
 /// missing, ``validate(_:schemas:)`` throws ``Unavailable`` naming the script
 /// that installs it: a test must fail then, never pass unchecked.
-enum SchemaValidator {
+public enum SchemaValidator {
     /// One value to validate, with the schema it must satisfy.
-    struct Instance {
+    public struct Instance: Sendable {
         /// A unique name for the instance, such as its file's path.
-        var name: String
+        public var name: String
         /// The schema's key in the `schemas` passed to ``validate(_:schemas:)``.
-        var schema: String
+        public var schema: String
         /// The value as JSON text (non-finite numbers as `Infinity`, `NaN`).
-        var json: String
+        public var json: String
+
+        /// Creates an instance.
+        public init(name: String, schema: String, json: String) {
+            self.name = name
+            self.schema = schema
+            self.json = json
+        }
     }
 
     /// A step of the path to a value: an object's key or an array's index.
-    enum PathStep: Equatable, CustomStringConvertible {
+    public enum PathStep: Sendable, Equatable, CustomStringConvertible {
         case key(String)
         case index(Int)
 
-        var description: String {
+        public var description: String {
             switch self {
             case .key(let key): ".\(key)"
             case .index(let index): "[\(index)]"
@@ -33,45 +41,57 @@ enum SchemaValidator {
     }
 
     /// A value that does not satisfy its schema.
-    struct Failure: CustomStringConvertible {
+    public struct Failure: Sendable, CustomStringConvertible {
         /// Where the value is in the instance.
-        var path: [PathStep]
+        public var path: [PathStep]
         /// What `jsonschema` says is wrong.
-        var message: String
+        public var message: String
 
-        var description: String { "$" + path.map(\.description).joined() + ": " + message }
+        /// Creates a failure.
+        public init(path: [PathStep], message: String) {
+            self.path = path
+            self.message = message
+        }
+
+        public var description: String { "$" + path.map(\.description).joined() + ": " + message }
     }
 
     /// What the validator found.
-    struct Report {
-        /// Why a schema is not a valid 2020-12 schema, by its key; empty when all are.
-        var schemaProblems: [String: String]
+    public struct Report: Sendable {
+        /// Why a schema is not a valid schema of its draft, by its key; empty when all are.
+        public var schemaProblems: [String: String]
         /// The failures of each instance, by name; an instance whose schema is invalid has none listed.
-        var failures: [String: [Failure]]
+        public var failures: [String: [Failure]]
     }
 
     /// `python3` or its `jsonschema` package cannot be used.
-    struct Unavailable: Error, CustomStringConvertible {
-        var description: String
+    public struct Unavailable: Error, Sendable, CustomStringConvertible {
+        /// What cannot be used, and how to install it.
+        public var description: String
+
+        /// Creates the error.
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// The installer the messages point at.
-    static let installer = "scripts/install-jsonschema.sh"
+    public static let installer = "scripts/install-jsonschema.sh"
 
     /// Validates every instance against its schema, and every schema against the metaschema.
     ///
     /// - Parameter schemas: Each schema's JSON text, by the key instances name it with.
     /// - Throws: ``Unavailable`` when `python3` or `jsonschema` is missing or fails.
-    static func validate(_ instances: [Instance], schemas: [String: String]) throws -> Report {
+    public static func validate(_ instances: [Instance], schemas: [String: String]) throws -> Report {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("contentc-schemas-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let request = folder.appendingPathComponent("request.json")
         let response = folder.appendingPathComponent("response.json")
 
-        let schemaMembers = schemas.keys.sorted().map { EditorJSON.quoted($0) + ":" + schemas[$0]! }
+        let schemaMembers = schemas.keys.sorted().map { JSONText.quoted($0) + ":" + schemas[$0]! }
         let instanceItems = instances.map {
-            "{\"name\":\(EditorJSON.quoted($0.name)),\"schema\":\(EditorJSON.quoted($0.schema)),\"instance\":\($0.json)}"
+            "{\"name\":\(JSONText.quoted($0.name)),\"schema\":\(JSONText.quoted($0.schema)),\"instance\":\($0.json)}"
         }
         let text = "{\"schemas\":{\(schemaMembers.joined(separator: ","))},\"instances\":[\(instanceItems.joined(separator: ","))]}"
         try Data(text.utf8).write(to: request)
@@ -121,7 +141,7 @@ enum SchemaValidator {
     private static let script = #"""
         import json, sys
         try:
-            from jsonschema import Draft202012Validator
+            from jsonschema import Draft202012Validator, validators
             from jsonschema.exceptions import SchemaError
         except ImportError as error:
             print(error, file=sys.stderr)
@@ -129,16 +149,17 @@ enum SchemaValidator {
 
         with open(sys.argv[1], encoding="utf-8") as handle:
             request = json.load(handle)
-        problems, validators = {}, {}
+        problems, checkers = {}, {}
         for key, schema in request["schemas"].items():
             try:
-                Draft202012Validator.check_schema(schema)
-                validators[key] = Draft202012Validator(schema)
+                cls = validators.validator_for(schema, default=Draft202012Validator)
+                cls.check_schema(schema)
+                checkers[key] = cls(schema)
             except SchemaError as error:
                 problems[key] = f"{error.json_path}: {error.message}"
         failures = {}
         for item in request["instances"]:
-            validator = validators.get(item["schema"])
+            validator = checkers.get(item["schema"])
             errors = validator.iter_errors(item["instance"]) if validator else []
             failures[item["name"]] = sorted(
                 ({"path": list(error.absolute_path), "message": error.message} for error in errors),
