@@ -40,28 +40,27 @@ indirect enum YAMLValue: Sendable, Equatable {
         case .mapping(let pairs) where !pairs.isEmpty:
             return pairs.flatMap { pair -> [String] in
                 let comment = pair.comment.map { "  # \($0)" } ?? ""
-                switch pair.value {
-                case .list(let items) where !items.isEmpty:
-                    return [pad + pair.key + ":" + comment] + pair.value.blockLines(indent: indent + 2)
-                case .mapping(let inner) where !inner.isEmpty:
-                    return [pad + pair.key + ":" + comment] + pair.value.blockLines(indent: indent + 2)
-                default:
+                guard pair.value.isNonEmptyCollection else {
                     return [pad + pair.key + ": " + pair.value.inlineBlock(indent: indent) + comment]
                 }
+                return [pad + pair.key + ":" + comment] + pair.value.blockLines(indent: indent + 2)
             }
         case .list(let items) where !items.isEmpty:
             return items.flatMap { item -> [String] in
-                switch item {
-                case .list(let inner) where !inner.isEmpty:
-                    return Self.itemLines(item.blockLines(indent: indent + 2), dashIndent: indent)
-                case .mapping(let inner) where !inner.isEmpty:
-                    return Self.itemLines(item.blockLines(indent: indent + 2), dashIndent: indent)
-                default:
-                    return [pad + "- " + item.inlineBlock(indent: indent)]
-                }
+                guard item.isNonEmptyCollection else { return [pad + "- " + item.inlineBlock(indent: indent)] }
+                return Self.itemLines(item.blockLines(indent: indent + 2), dashIndent: indent)
             }
         default:
             return [pad + flow]
+        }
+    }
+
+    /// Whether this is a list or mapping with something in it, written on lines of its own in block style.
+    private var isNonEmptyCollection: Bool {
+        switch self {
+        case .list(let items): !items.isEmpty
+        case .mapping(let pairs): !pairs.isEmpty
+        case .text, .integer: false
         }
     }
 
