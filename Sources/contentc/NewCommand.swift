@@ -66,10 +66,8 @@ struct ScaffoldOptions: ParsableArguments {
     /// output folder has a version that `version` does not rise a minor step
     /// above, says so now rather than at the next build (P106).
     private func noteVersionRise(from version: SemanticVersion?) {
-        let index = URL(fileURLWithPath: out, isDirectory: true).appendingPathComponent("index.json")
-        guard let version, let data = FileManager.default.contents(atPath: index.path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let built = (object["contentVersion"] as? String).flatMap(SemanticVersion.init) else { return }
+        let previous = PreviousBuild(directory: URL(fileURLWithPath: out, isDirectory: true), displayPath: out)
+        guard let version, let built = previous.contentVersion else { return }
         let requirement = VersionRequirement(previous: built, level: .minor)
         guard !requirement.isSatisfied(by: version) else { return }
         Terminal.standardError.write("note: \(out) holds the build of version \(built), and an addition is a minor release: "

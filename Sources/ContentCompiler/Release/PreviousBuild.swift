@@ -14,8 +14,19 @@ public struct PreviousBuild: Sendable {
         self.displayPath = displayPath
     }
 
+    /// The earlier build's `index.json`.
+    private var indexFile: URL { directory.appendingPathComponent(ContentLibrary.indexFileName) }
+
     /// Whether there is an earlier build to compare with: the folder holds an `index.json`.
     var exists: Bool {
-        FileManager.default.fileExists(atPath: directory.appendingPathComponent(ContentLibrary.indexFileName).path)
+        FileManager.default.fileExists(atPath: indexFile.path)
+    }
+
+    /// The content version its index gives, read from the index alone; `nil`
+    /// when there is none or it is not a semantic version.
+    public var contentVersion: SemanticVersion? {
+        guard let data = FileManager.default.contents(atPath: indexFile.path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        return (object["contentVersion"] as? String).flatMap(SemanticVersion.init)
     }
 }
