@@ -66,7 +66,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ContentRuntimeTests",
-            dependencies: ["ContentRuntime", "ContentCompiler", "ContentTestSupport"]
+            dependencies: ["ContentRuntime", "ContentCompiler", "ContentTestSupport"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "contentcTests", dependencies: ["contentc", "ContentTestSupport"]),
     ]
