@@ -30,7 +30,7 @@ let package = Package(
         ),
         // Book metadata from EPUB/calibre OPF, ONIX, MARCXML and Google Books XML, parsed safely.
         .target(name: "BookMetadata", dependencies: ["CLibXML2"]),
-        // The bundle types and their loader: what apps link.
+        // The bundle types, their loader and the learner engine: what apps link.
         .target(
             name: "ContentRuntime",
             dependencies: [.product(name: "Crypto", package: "swift-crypto")]
