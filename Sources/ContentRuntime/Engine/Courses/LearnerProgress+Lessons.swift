@@ -16,12 +16,9 @@ extension LearnerProgress {
     ///   or ``LearnerError/lessonHasNoQuiz(id:)``.
     public mutating func startLesson(_ lessonID: String, in course: Course,
                                      at clock: LearnerClock) throws(LearnerError) -> LessonAttemptView {
-        let lesson = try course.lesson(lessonID)
+        let lesson = try unlockedLesson(lessonID, in: course)
         guard lesson.isQuiz else { throw .lessonHasNoQuiz(id: lessonID) }
         var progress = self[course: course.id]
-        guard CourseMap(course, records: progress.lessons).state(of: lessonID) != .locked else {
-            throw .lessonLocked(id: lessonID)
-        }
         let questionIDs = lesson.questions.map(\.id)
         if let open = progress.attempt, open.lessonID == lessonID, open.questionIDs == questionIDs {
             return try LessonAttemptView(open, in: course, resumed: true)
@@ -103,15 +100,23 @@ extension LearnerProgress {
     ///   or ``LearnerError/lessonHasNoReading(id:)``.
     public mutating func completeReading(_ lessonID: String, in course: Course,
                                          at clock: LearnerClock) throws(LearnerError) -> LessonCompletion {
-        let lesson = try course.lesson(lessonID)
+        let lesson = try unlockedLesson(lessonID, in: course)
         guard lesson.isReading else { throw .lessonHasNoReading(id: lessonID) }
         var progress = self[course: course.id]
-        guard CourseMap(course, records: progress.lessons).state(of: lessonID) != .locked else {
-            throw .lessonLocked(id: lessonID)
-        }
         let completion = progress.complete(lesson, errors: nil, in: course, at: clock)
         self[course: course.id] = progress
         return completion
+    }
+
+    /// The lesson with this id, when the course's progression has reached it.
+    ///
+    /// - Throws: ``LearnerError/unknownLesson(id:course:)`` or ``LearnerError/lessonLocked(id:)``.
+    private func unlockedLesson(_ lessonID: String, in course: Course) throws(LearnerError) -> Lesson {
+        let lesson = try course.lesson(lessonID)
+        guard CourseMap(course, records: self[course: course.id].lessons).state(of: lessonID) != .locked else {
+            throw .lessonLocked(id: lessonID)
+        }
+        return lesson
     }
 
     /// Checks that `questionID` is the open attempt's current question.
