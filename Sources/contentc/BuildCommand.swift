@@ -20,6 +20,9 @@ struct BuildCommand: ParsableCommand {
         Diagnostics in text go to standard error, as compilers print them (contentc lint prints \
         its report on standard output); --format json, sarif and github always go to standard output.
 
+        With --watch, it builds again after every save under the content folder, printing a \
+        fresh report with the time it took, until Ctrl-C (exit status 0).
+
         Exit status: 0 success, 1 content errors or --check found the output stale, 2 usage or I/O error.
         """
     )
@@ -35,7 +38,28 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .long, help: "How diagnostics are printed: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ReportFormat = .text
 
+    @Flag(name: .long, help: "Build again after every save under the content folder, until Ctrl-C.")
+    var watch = false
+
+    func validate() throws {
+        if watch && check { throw ValidationError("--watch and --check cannot be used together") }
+    }
+
     func run() throws {
+        // --check compares with out/ file by file; a version check against it would add nothing:
+        // a current out/ holds the same content, and a stale one fails the check anyway.
+        guard watch else { return try buildOnce(previousBuild: check ? nil : ContentOptions.previousBuild(out)) }
+        // Each build of a watch rewrites out/: the version rise is checked against out/ as it
+        // was when watching started (the last release), not against the build of the last save.
+        let baseline = try WatchBaseline(copying: out)
+        defer { baseline.remove() }
+        try WatchLoop(content: contentOptions.content, label: "build").run {
+            try buildOnce(previousBuild: baseline.previousBuild)
+        }
+    }
+
+    /// One build: compile, print the diagnostics, and write (or check) the output folder.
+    private func buildOnce(previousBuild: PreviousBuild?) throws {
         let folder = URL(fileURLWithPath: out, isDirectory: true)
         do {
             try OutputFolder.requireSeparate(folder, fromContent: URL(fileURLWithPath: contentOptions.content, isDirectory: true))
@@ -43,9 +67,7 @@ struct BuildCommand: ParsableCommand {
             Terminal.standardError.write("error: \(error.message)\n")
             throw ExitStatus.unusable
         }
-        // --check compares with out/ file by file; a version check against it would add nothing:
-        // a current out/ holds the same content, and a stale one fails the check anyway.
-        let compilation = try contentOptions.compile(format: format, previousOutput: check ? nil : out)
+        let compilation = try contentOptions.compile(format: format, previousBuild: previousBuild)
         let report = contentOptions.report(compilation)
         // Diagnostics in text go to standard error, as compilers print them; JSON to standard output.
         let diagnosticsTerminal: Terminal = format == .text ? .standardError : .standardOutput

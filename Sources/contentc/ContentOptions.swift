@@ -17,15 +17,15 @@ struct ContentOptions: ParsableArguments {
     /// and only beside output people read (never beside json, sarif or github).
     /// With `--werror`, every warning comes back as an error.
     ///
-    /// - Parameter previousOutput: The output folder of the earlier build, to
-    ///   check the version rise against (P106); `nil` checks nothing.
+    /// - Parameter previousBuild: The earlier build to check the version rise
+    ///   against (P106); `nil` checks nothing.
     /// - Throws: `ExitCode(2)` when the folder cannot be read.
-    func compile(format: ReportFormat, previousOutput: String?) throws -> Compilation {
+    func compile(format: ReportFormat, previousBuild: PreviousBuild?) throws -> Compilation {
         let options = CompileOptions(
             contentDirectory: contentDirectory,
             displayRoot: content,
             progress: format.isForPeople ? ProgressLine.callback(on: .standardError, label: "compiling") : nil,
-            previousBuild: previousOutput.map { PreviousBuild(directory: URL(fileURLWithPath: $0, isDirectory: true), displayPath: $0) })
+            previousBuild: previousBuild)
         var compilation: Compilation
         do {
             compilation = try Compiler.compile(options)
@@ -41,6 +41,11 @@ struct ContentOptions: ParsableArguments {
             }
         }
         return compilation
+    }
+
+    /// The output folder `path` as the earlier build to compare with.
+    static func previousBuild(_ path: String) -> PreviousBuild {
+        PreviousBuild(directory: URL(fileURLWithPath: path, isDirectory: true), displayPath: path)
     }
 
     /// The report of a compilation, naming files relative to the checkout where a format wants that.

@@ -6,7 +6,12 @@ struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check the content folder and print every problem; write nothing.",
-        discussion: "Exit status: 0 no errors (warnings allowed unless --werror), 1 errors, 2 usage or I/O error."
+        discussion: """
+        With --watch, it checks again after every save under the content folder, printing a fresh \
+        report with the time it took, until Ctrl-C (exit status 0).
+
+        Exit status: 0 no errors (warnings allowed unless --werror), 1 errors, 2 usage or I/O error.
+        """
     )
 
     @OptionGroup var contentOptions: ContentOptions
@@ -17,8 +22,17 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "How diagnostics are printed: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ReportFormat = .text
 
+    @Flag(name: .long, help: "Check again after every save under the content folder, until Ctrl-C.")
+    var watch = false
+
     func run() throws {
-        let compilation = try contentOptions.compile(format: format, previousOutput: out)
+        guard watch else { return try lintOnce() }
+        try WatchLoop(content: contentOptions.content, label: "lint").run(lintOnce)
+    }
+
+    /// One check: compile and print the report.
+    private func lintOnce() throws {
+        let compilation = try contentOptions.compile(format: format, previousBuild: ContentOptions.previousBuild(out))
         let terminal = Terminal.standardOutput
         terminal.write(format.render(contentOptions.report(compilation), colored: terminal.allowsColor))
         if contentOptions.fails(compilation) { throw ExitStatus.failed }

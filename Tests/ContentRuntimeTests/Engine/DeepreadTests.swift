@@ -144,6 +144,31 @@ import Testing
         #expect(try restored.test(ofIdea: "b1i2", in: book)?.questionIndex == 4)
     }
 
+    /// A test shown again at an answered question (a page reloaded, an app
+    /// restarted) carries the feedback its last answer gave, retry included.
+    @Test func aResumedTestShowsTheFeedbackOfItsLastAnswer() throws {
+        var progress = LearnerProgress()
+        let question = try progress.startTest(idea: "b1i1", in: book, at: clock).question
+        #expect(try progress.test(ofIdea: "b1i1", in: book)?.feedback == nil)
+        let wrong = try progress.answerTest(Answers.wrong(question), to: question.id, idea: "b1i1", in: book, at: clock)
+        let shown = try #require(try progress.test(ofIdea: "b1i1", in: book))
+        #expect(shown.feedback == wrong && shown.feedback?.canRetry == true && shown.responses.count == 1)
+
+        let right = try progress.answerTest(Answers.right(question), to: question.id, idea: "b1i1", in: book, at: clock)
+        let restored = try ProgressSnapshot.decode(ProgressSnapshot.encode(progress))
+        let resumed = try #require(try restored.test(ofIdea: "b1i1", in: book))
+        #expect(resumed.feedback == right && right.isCorrect && !right.canRetry && right.retryNumber == 1)
+
+        _ = try progress.continueTest(idea: "b1i1", in: book, at: clock)
+        let next = try #require(try progress.test(ofIdea: "b1i1", in: book))
+        #expect(next.questionIndex == 1 && next.feedback == nil)
+        for _ in 0...TestAttempt.maxRetriesPerQuestion {
+            _ = try progress.answerTest(Answers.wrong(next.question), to: next.question.id, idea: "b1i1", in: book, at: clock)
+        }
+        let exhausted = try #require(try progress.test(ofIdea: "b1i1", in: book)?.feedback)
+        #expect(!exhausted.isCorrect && !exhausted.canRetry && exhausted.retryNumber == TestAttempt.maxRetriesPerQuestion)
+    }
+
     @Test func unknownIdsAreTypedErrors() throws {
         var progress = LearnerProgress()
         expectRefusal(.unknownIdea(id: "b9i9", book: "meditations"), &progress) { (p) throws(LearnerError) in

@@ -50,12 +50,7 @@ extension LearnerProgress {
         attempt.responses.append(response)
         progress.attempt = attempt
         self[idea: ideaID] = progress
-        return TestFeedback(
-            questionID: questionID, isCorrect: response.isCorrect, pointsEarned: response.pointsEarned,
-            retryNumber: response.retryNumber, correctOptions: question.correct ?? [],
-            explanation: question.explanation, score: attempt.score,
-            canRetry: !response.isCorrect && response.retryNumber < TestAttempt.maxRetriesPerQuestion,
-            isLastQuestion: attempt.position == attempt.questionIDs.count - 1)
+        return TestFeedback(response, question: question, attempt: attempt)
     }
 
     /// Moves an idea's test on after its answered question: to the next, or,
@@ -133,9 +128,11 @@ extension LearnerProgress {
         guard let question = idea.questions.first(where: { $0.id == attempt.currentQuestionID }) else {
             throw .attemptOutdated(at: "idea \(idea.id)")
         }
+        let responses = attempt.currentResponses
         return TestAttemptView(
             ideaID: idea.id, kind: attempt.kind, questionIndex: attempt.position,
-            questionCount: attempt.questionIDs.count, question: question, responses: attempt.currentResponses,
+            questionCount: attempt.questionIDs.count, question: question, responses: responses,
+            feedback: responses.last.map { TestFeedback($0, question: question, attempt: attempt) },
             score: attempt.score, maxScore: idea.maxScore, progress: attempt.progress, resumed: resumed)
     }
 

@@ -14,6 +14,10 @@ public struct TestAttemptView: Sendable, Hashable, Codable {
     public var question: Question
     /// The answers to the current question so far, first try first.
     public var responses: [QuestionResponse]
+    /// When the current question is answered: the feedback of its latest
+    /// answer, as ``LearnerProgress/answerTest(_:to:idea:in:at:)`` returned
+    /// it (a resumed test shows it again, with whether a retry is allowed).
+    public var feedback: TestFeedback?
     /// Points so far.
     public var score: Int
     /// The most points the test can give.
@@ -44,6 +48,19 @@ public struct TestFeedback: Sendable, Hashable, Codable {
     public var canRetry: Bool
     /// Whether this is the last question: continuing finishes the test.
     public var isLastQuestion: Bool
+
+    /// The feedback of `response`, an answer to `question` recorded in `attempt`.
+    init(_ response: QuestionResponse, question: Question, attempt: TestAttempt) {
+        questionID = response.questionID
+        isCorrect = response.isCorrect
+        pointsEarned = response.pointsEarned
+        retryNumber = response.retryNumber
+        correctOptions = question.correct ?? []
+        explanation = question.explanation
+        score = attempt.score
+        canRetry = !response.isCorrect && response.retryNumber < TestAttempt.maxRetriesPerQuestion
+        isLastQuestion = attempt.position == attempt.questionIDs.count - 1
+    }
 }
 
 /// What continuing after a test question leads to.

@@ -1,0 +1,66 @@
+import ArgumentParser
+import ContentCompiler
+import Foundation
+
+/// `--watch`: runs a command once, then again after every burst of saves
+/// under the content folder, each time a fresh report with the time it took,
+/// until Ctrl-C. A run's errors never end the loop: fixing the file is the
+/// next run.
+struct WatchLoop {
+    /// The content folder as the user named it.
+    var content: String
+    /// What each run is called in status lines: `lint`, `build`.
+    var label: String
+
+    /// Watches the content folder and calls `run` at the start and after each change.
+    ///
+    /// Status lines go to standard error; on a terminal the screen is cleared
+    /// before each new report. Ctrl-C lets a run in progress finish (a build
+    /// never stops halfway through writing its output), then exits with status 0.
+    ///
+    /// - Throws: `ExitCode(2)` when the content folder cannot be watched.
+    func run(_ once: () throws -> Void) throws {
+        let watcher: ContentWatcher
+        do {
+            watcher = try ContentWatcher(directory: URL(fileURLWithPath: content, isDirectory: true))
+        } catch {
+            Terminal.standardError.write("error: \(error.message)\n")
+            throw ExitStatus.unusable
+        }
+        let interrupt = InterruptSignal.install { watcher.stop() }
+        defer { interrupt.uninstall() }
+        let status = Terminal.standardError
+        let clears = status.isInteractive && Terminal.standardOutput.isInteractive
+        var change: ContentChange?
+        repeat {
+            if clears { Terminal.standardOutput.write("\u{1B}[2J\u{1B}[H") }
+            if let change { status.write("\(change.summary(root: content))\n") }
+            let started = ContinuousClock.now
+            do {
+                try once()
+            } catch is ExitCode {
+                // The run printed what went wrong; the next save runs again.
+            }
+            let took = started.duration(to: .now)
+            let via = watcher.fallbackReason.map { " (\($0))" } ?? ""
+            status.write("\(label) took \(Self.describe(took)) at \(Self.timeOfDay()); watching \(content) "
+                + "with \(watcher.mechanismName)\(via); Ctrl-C to stop\n")
+            change = watcher.next()
+        } while change != nil
+        status.write("stopped watching \(content)\n")
+    }
+
+    /// `84 ms` or `1.32 s`.
+    static func describe(_ duration: Duration) -> String {
+        let milliseconds = duration / .milliseconds(1)
+        return milliseconds < 1_000 ? "\(Int(milliseconds.rounded())) ms" : String(format: "%.2f s", milliseconds / 1_000)
+    }
+
+    /// The local time of day, `14:03:09`, so successive reports can be told apart.
+    static func timeOfDay() -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "HH:mm:ss"
+        return formatter.string(from: Date())
+    }
+}
