@@ -6,12 +6,16 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .executable(name: "contentc", targets: ["contentc"]),
+        .executable(name: "contentc-preview", targets: ["contentc-preview"]),
         // What apps link: Foundation and swift-crypto only.
         .library(name: "ContentRuntime", targets: ["ContentRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // The preview's HTTP and WebSocket server: small, pure Swift, no other dependency.
+        // Only contentc-preview links it, so `swift run contentc build` never builds it.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The system libyaml (Debian: libyaml-dev), not a vendored copy.
@@ -50,6 +54,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The preview's pages, rules-free: every rule comes from the learner engine.
+        .target(name: "ContentPreview", dependencies: ["ContentCompiler", "ContentRuntime"]),
+        // `contentc preview` runs this server, found beside contentc.
+        .executableTarget(
+            name: "contentc-preview",
+            dependencies: [
+                "ContentPreview",
+                "ContentCompiler",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // `swift run -c release contentc-benchmark`: compiler against a plain libyaml scan.
         .executableTarget(
             name: "contentc-benchmark",
@@ -72,6 +88,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "contentcTests", dependencies: ["contentc", "ContentTestSupport"]),
+        .testTarget(name: "ContentPreviewTests", dependencies: ["ContentPreview", "contentc-preview", "ContentTestSupport"]),
         // The README's examples, built, run and compared with what the README quotes.
         .testTarget(name: "ExamplesTests", dependencies: ["read-library", "ContentRuntime", "ContentTestSupport"]),
     ]

@@ -23,11 +23,16 @@ public struct TextReporter: Sendable {
 
     /// The whole report, ending with a summary line.
     public func render(_ report: DiagnosticReport) -> String {
+        blocks(report).joined() + summary(report)
+    }
+
+    /// Each diagnostic's text on its own, in order: its headline, source
+    /// line and caret, help and notes, as ``render(_:)`` prints it.
+    public func blocks(_ report: DiagnosticReport) -> [String] {
         var lines = SourceCache(sources: report.sources)
-        var output = ""
-        for diagnostic in report.diagnostics {
-            output += headline(diagnostic.location, label: "\(diagnostic.severity.rawValue)[\(diagnostic.code)]",
-                               style: style(for: diagnostic.severity), message: diagnostic.message)
+        return report.diagnostics.map { diagnostic in
+            var output = headline(diagnostic.location, label: "\(diagnostic.severity.rawValue)[\(diagnostic.code)]",
+                                  style: style(for: diagnostic.severity), message: diagnostic.message)
             output += snippet(diagnostic.location, lines: &lines)
             if let hint = diagnostic.hint {
                 output += "      = " + paint("help", .bold) + ": \(hint)\n"
@@ -36,9 +41,8 @@ public struct TextReporter: Sendable {
                 output += headline(note.location, label: "note", style: .cyan, message: note.message)
                 output += snippet(note.location, lines: &lines)
             }
+            return output
         }
-        output += summary(report)
-        return output
     }
 
     /// `2 errors and 1 warning in 35 files`, or `no problems in 35 files`.

@@ -1,0 +1,45 @@
+import ContentRuntime
+
+/// The achievements of a course by category, with a filter: earned ones in
+/// colour with their date, the ones the last lesson unlocked celebrated,
+/// locked ones in grey with what unlocks them.
+enum AchievementsPage {
+    static func page(_ course: Course, category: String?, _ context: PageContext) -> Page {
+        let overview = context.progress.overview(of: course, at: context.clock)
+        let selected = category.flatMap(AchievementCategory.init(rawValue:))
+        let justUnlocked = Set(context.learner.completions[course.id]?.unlockedAchievements.map(\.achievement.id) ?? [])
+        let shown = overview.achievements.filter { selected == nil || $0.achievement.category == selected }
+        let body = div(.class("achievements-screen")) {
+            a(Route.course(course.id).link, .class("back-link")) { Icon.arrowLeft; course.title }
+            h1 { "Achievements" }
+            HTML.element("nav", [.class("filters"), .label("Categories")]) {
+                a(Route.achievements(course: course.id, category: nil).link, .class(selected == nil ? "filter is-on" : "filter")) { "All" }
+                for option in AchievementCategory.allCases {
+                    a(Route.achievements(course: course.id, category: option.rawValue).link,
+                      .class(selected == option ? "filter is-on" : "filter")) { Formatting.category(option) }
+                }
+            }
+            if shown.isEmpty { p(.class("muted")) { "No achievements in this category." } }
+            ul(.class("achievement-grid")) {
+                for status in shown {
+                    let isNew = justUnlocked.contains(status.achievement.id)
+                    li(.class("achievement \(status.unlockedAt == nil ? "is-locked" : "is-earned")\(isNew ? " is-new" : "")"),
+                       Attribute("data-achievement", status.achievement.id)) {
+                        if isNew { span(.class("new-ribbon")) { "New!" } }
+                        AchievementBadge.render(status.achievement, earned: status.unlockedAt != nil)
+                        h2 { status.achievement.title }
+                        p { status.achievement.description }
+                        p(.class("achievement-meta")) {
+                            Formatting.category(status.achievement.category)
+                            if let date = status.unlockedAt {
+                                " · "
+                                Formatting.time(LocalDate(date, in: context.clock.calendar), clock: context.clock)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return Page(title: "Achievements · \(course.title)", theme: Theme(course), body: body)
+    }
+}
