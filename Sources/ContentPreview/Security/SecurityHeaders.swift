@@ -12,7 +12,7 @@ enum SecurityHeaders {
             ("Content-Security-Policy", contentSecurityPolicy(port: port)),
             ("X-Content-Type-Options", "nosniff"),
             ("X-Frame-Options", "DENY"),
-            ("Referrer-Policy", "no-referrer"),
+            ("Referrer-Policy", "same-origin"),  // With no referrer at all, browsers send `Origin: null` on form posts.
             ("Cross-Origin-Opener-Policy", "same-origin"),
             ("Cross-Origin-Resource-Policy", "same-origin"),
         ]

@@ -1,0 +1,446 @@
+#!/usr/bin/env python3
+"""The preview played in a real browser (headless Chromium through Selenium).
+
+Copies the repository's sample content into a temporary folder, starts
+`contentc-preview` on it, and plays what an author would: a Clever Den lesson
+answered all right, another with three mistakes, a Deepread test to a fragile
+result, a Learning Progress stage to its achievement, "Next day" keeping a
+streak, live reload after an edit, the error overlay and its removal, and a
+question text that is a script tag. Each screen is saved at desktop width and
+at a 390-pixel phone width.
+
+The answers are read from the bundles `contentc build` writes for the same
+content, so the test knows the right options without the page telling it.
+
+Usage: preview_browser_test.py --bin DIR [--screenshots DIR] [--keep-open]
+Exit status: 0 when every check passed, 1 otherwise (the checks that failed
+are listed), 2 when the test could not run at all.
+"""
+
+import argparse
+import datetime
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+
+from selenium import webdriver
+from selenium.common.exceptions import NoAlertPresentException, TimeoutException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import WebDriverWait
+
+REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+DESKTOP = (1280, 900)
+PHONE = (390, 844)
+FLAGS = "flags-and-continents"
+PATH = "learning-how-to-learn"
+SECTION = "content/courses/flags-and-continents/sections/continents.yaml"
+
+
+class Checks:
+    """Counts passed and failed checks; a failed one is printed at once."""
+
+    def __init__(self):
+        self.passed = 0
+        self.failed = []
+
+    def check(self, condition, message):
+        if condition:
+            self.passed += 1
+            print(f"  ok: {message}")
+        else:
+            self.failed.append(message)
+            print(f"  FAILED: {message}")
+        return condition
+
+
+class Preview:
+    """A running contentc-preview on a copy of the sample content."""
+
+    def __init__(self, binaries, workspace):
+        self.workspace = workspace
+        self.content = os.path.join(workspace, "content")
+        shutil.copytree(os.path.join(REPOSITORY, "content"), self.content)
+        out = os.path.join(workspace, "out")
+        subprocess.run([os.path.join(binaries, "contentc"), "build", "--content", self.content, "--out", out],
+                       check=True, capture_output=True, env={**os.environ, "CI": "1"})
+        self.bundles = {}
+        for kind in ("books", "courses"):
+            for name in os.listdir(os.path.join(out, kind)):
+                with open(os.path.join(out, kind, name), encoding="utf-8") as file:
+                    bundle = json.load(file)
+                self.bundles[bundle["id"]] = bundle["book" if kind == "books" else "course"]
+        self.process = subprocess.Popen([os.path.join(binaries, "contentc-preview"), "--content", self.content, "--port", "0"],
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, "CI": "1"})
+        line = self.process.stdout.readline()
+        match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        if not match:
+            raise RuntimeError(f"contentc-preview printed no address: {line!r} {self.process.stderr.read()}")
+        self.url = f"http://127.0.0.1:{match.group(1)}"
+
+    def question(self, owner_questions, question_id):
+        return next(question for question in owner_questions if question["id"] == question_id)
+
+    def lesson(self, course_id, lesson_id):
+        for section in self.bundles[course_id]["sections"]:
+            for lesson in section["lessons"]:
+                if lesson["id"] == lesson_id:
+                    return lesson
+        raise KeyError(lesson_id)
+
+    def idea(self, book_id, idea_id):
+        return next(idea for idea in self.bundles[book_id]["ideas"] if idea["id"] == idea_id)
+
+    def edit(self, relative, old, new):
+        path = os.path.join(self.workspace, relative)
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
+        if old not in text:
+            raise AssertionError(f"{relative} does not contain {old!r}")
+        # As an editor saves: a temporary file, renamed over the original.
+        temporary = path + ".tmp-save"
+        with open(temporary, "w", encoding="utf-8") as file:
+            file.write(text.replace(old, new, 1))
+        os.replace(temporary, path)
+
+    def stop(self):
+        """Ctrl-C; returns the exit status."""
+        self.process.send_signal(signal.SIGINT)
+        try:
+            return self.process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            return None
+
+
+class Browser:
+    """Headless Chromium, with screenshots at two widths."""
+
+    def __init__(self, screenshots):
+        options = webdriver.ChromeOptions()
+        for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                         "--hide-scrollbars", "--force-device-scale-factor=1", "--lang=en-GB"):
+            options.add_argument(argument)
+        binary = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+        if binary:
+            options.binary_location = binary
+        driver_path = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+        self.driver = webdriver.Chrome(service=Service(executable_path=driver_path), options=options)
+        self.driver.set_window_size(*DESKTOP)
+        self.screenshots = screenshots
+        self.count = 0
+        os.makedirs(screenshots, exist_ok=True)
+
+    def open(self, url):
+        self.driver.get(url)
+
+    def find(self, selector):
+        return self.driver.find_element(By.CSS_SELECTOR, selector)
+
+    def all(self, selector):
+        return self.driver.find_elements(By.CSS_SELECTOR, selector)
+
+    def exists(self, selector):
+        return len(self.all(selector)) > 0
+
+    def click(self, selector):
+        """Clicks an element that leads to another page, and waits for that page."""
+        page = self.find("html")
+        element = self.find(selector)
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", element)
+        WebDriverWait(self.driver, 10).until(expected_conditions.element_to_be_clickable(element)).click()
+        WebDriverWait(self.driver, 15).until(expected_conditions.staleness_of(page))
+
+    def tick(self, selector):
+        """Clicks an element that stays on the page (a checkbox, a radio button)."""
+        element = self.find(selector)
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", element)
+        element.click()
+
+    def wait(self, condition, seconds=15):
+        try:
+            WebDriverWait(self.driver, seconds, poll_frequency=0.05).until(lambda driver: condition())
+            return True
+        except TimeoutException:
+            return False
+
+    def shot(self, name):
+        """Saves the whole page at desktop and phone widths: NN-name-desktop.png, NN-name-phone.png."""
+        self.count += 1
+        for label, (width, height) in (("desktop", DESKTOP), ("phone", PHONE)):
+            self.driver.set_window_size(width, height)
+            time.sleep(0.35)  # Layout and animations settle.
+            full = self.driver.execute_script("return Math.max(document.documentElement.scrollHeight, document.body.scrollHeight)")
+            self.driver.set_window_size(width, min(max(height, full + 80), 6000))
+            time.sleep(0.15)
+            self.driver.save_screenshot(os.path.join(self.screenshots, f"{self.count:02d}-{name}-{label}.png"))
+        self.driver.set_window_size(*DESKTOP)
+
+    def no_alert(self):
+        try:
+            self.driver.switch_to.alert
+            return False
+        except NoAlertPresentException:
+            return True
+
+
+def answer_index(question, right):
+    correct = question["correct"][0]
+    return correct if right else (correct + 1) % len(question["options"])
+
+
+def play_lesson(browser, preview, lesson_id, wrong, checks, shots=False):
+    """Plays a Clever Den lesson from its pill: the first `wrong` questions wrong, the rest right."""
+    browser.open(f"{preview.url}/courses/{FLAGS}")
+    browser.click(f"button[data-lesson='{lesson_id}']")
+    lesson = preview.lesson(FLAGS, lesson_id)
+    for number in range(len(lesson["questions"])):
+        browser.wait(lambda: browser.exists(".quiz[data-question]"))
+        question = preview.question(lesson["questions"], browser.find(".quiz").get_attribute("data-question"))
+        if shots and number == 0:
+            browser.shot("cleverden-question")
+        browser.click(f"button.answer-card[data-option='{answer_index(question, number >= wrong)}']")
+        browser.wait(lambda: browser.exists(".feedback-sheet"))
+        if shots and number == 0:
+            browser.shot("cleverden-feedback-right")
+        if not shots and number == 0 and wrong > 0:
+            browser.shot("cleverden-feedback-wrong")
+        browser.click(".feedback-sheet button")
+    checks.check(browser.wait(lambda: browser.exists(".quiz-done")), f"{lesson_id}: the completion screen shows")
+
+
+def scenario_cleverden(browser, preview, checks):
+    print("Clever Den: a lesson all right, then one with three mistakes")
+    browser.open(f"{preview.url}/courses/{FLAGS}")
+    browser.shot("cleverden-course")
+    checks.check(browser.find("[data-lesson='continents-2']").get_attribute("data-state") == "locked",
+                 "continents-2 is locked before continents-1 is done")
+    play_lesson(browser, preview, "continents-1", wrong=0, checks=checks, shots=True)
+    checks.check(browser.find(".quiz-done .diamonds").get_attribute("data-diamonds") == "3", "no mistakes: 3 diamonds")
+    checks.check(browser.find(".reward").get_attribute("data-coins-earned") == "75", "no mistakes: 75 coins")
+    checks.check(browser.exists(".unlocked-note[data-unlocked='continents-2']"), "the completion screen says continents-2 is unlocked")
+    checks.check(browser.exists(".celebration[data-achievement='first-steps']"), "First Steps is celebrated")
+    browser.shot("cleverden-complete-3-diamonds")
+    browser.click(".quiz-done a.button")
+    browser.wait(lambda: browser.exists(".coin-counter"))
+    checks.check(browser.find(".coin-counter").get_attribute("data-coins") == "75", "the header shows 75 coins")
+    pill = browser.find("[data-lesson='continents-2']")
+    checks.check(pill.get_attribute("data-state") == "available" and "is-next" in pill.get_attribute("class"),
+                 "continents-2 is now the next lesson, unlocked")
+    checks.check(browser.find("[data-lesson='continents-1'] .diamonds").get_attribute("data-diamonds") == "3",
+                 "continents-1's pill shows 3 diamonds")
+    browser.shot("cleverden-course-after")
+
+    play_lesson(browser, preview, "continents-2", wrong=3, checks=checks)
+    checks.check(browser.find(".quiz-done .diamonds").get_attribute("data-diamonds") == "1", "three mistakes: 1 diamond")
+    checks.check(browser.find(".reward").get_attribute("data-coins-earned") == "25", "three mistakes: 25 coins")
+    checks.check("100 in all" in browser.find(".reward").text, "100 coins in all")
+    browser.shot("cleverden-complete-1-diamond")
+
+
+def scenario_deepread(browser, preview, checks):
+    print("Deepread: a test to a fragile result")
+    browser.open(f"{preview.url}/books/meditations")
+    browser.shot("deepread-book")
+    browser.click("a[href='/books/meditations/ideas/b1i2']")
+    browser.wait(lambda: browser.exists(".thesis"))
+    browser.shot("deepread-primer")
+    browser.click(".primer-cta button")
+    idea = preview.idea("meditations", "b1i2")
+    seen = set()
+    for _ in range(len(idea["questions"])):
+        browser.wait(lambda: browser.exists(".test-question"))
+        question = preview.question(idea["questions"], browser.find(".test-question").get_attribute("data-question"))
+        right = question["difficulty"] != "hard"  # 30 + 45 of 150: exactly half, fragile.
+        kind = question["type"]
+        if kind == "open":
+            browser.find("textarea[name='text']").send_keys("The outside event stays outside; my judgement of it is mine.")
+            if "open" not in seen:
+                browser.shot("deepread-open-question")
+            browser.click(".answer-form button")
+            browser.wait(lambda: browser.exists(".verdict-form"))
+            if "open" not in seen:
+                browser.shot("deepread-open-judge")
+            browser.click(f"button[name='verdict'][value='{'right' if right else 'wrong'}']")
+        else:
+            if kind == "mcq":
+                chosen = [answer_index(question, right)]
+            else:
+                chosen = question["correct"] if right else [i for i in range(len(question["options"])) if i not in question["correct"]][:1]
+            if kind not in seen:
+                browser.shot(f"deepread-{kind}-question")
+            for index in chosen:
+                browser.tick(f"input[value='{index}']")
+            browser.click(".answer-form button")
+        browser.wait(lambda: browser.exists(".feedback"))
+        if kind not in seen:
+            browser.shot(f"deepread-{kind}-feedback")
+        seen.add(kind)
+        browser.click(".feedback form button")
+    checks.check(browser.wait(lambda: browser.exists(".result")), "the result screen shows")
+    today = datetime.date.fromisoformat(browser.find(".learner-bar").get_attribute("data-date"))
+    checks.check(browser.find(".result").get_attribute("data-mastery") == "fragile", "75 of 150: fragile mastery")
+    checks.check(browser.find(".score-ring").get_attribute("data-score") == "75", "the score is 75")
+    checks.check("/ 150" in browser.find(".score-value").text, "out of 150")
+    review = browser.find(".review-date")
+    expected = (today + datetime.timedelta(days=3)).isoformat()
+    checks.check(review.get_attribute("data-next-review") == expected, f"the review is due 3 days later, {expected}")
+    checks.check("in 3 days" in review.text, "the review date reads 'in 3 days'")
+    browser.shot("deepread-result-fragile")
+    browser.open(f"{preview.url}/books/meditations")
+    checks.check(browser.find("#b1i2 [data-mastery-level]").get_attribute("data-mastery-level") == "2",
+                 "the book lists b1i2 at mastery level 2")
+
+
+def complete_reading(browser, preview, lesson_id):
+    browser.open(f"{preview.url}/courses/{PATH}/lessons/{lesson_id}")
+    browser.click("button[data-action='complete']")
+    browser.wait(lambda: browser.exists(".reading-done"))
+
+
+def scenario_path(browser, preview, checks):
+    print("Learning Progress: a stage completed with its achievement, then 'Next day' keeps the streak")
+    browser.open(f"{preview.url}/courses/{PATH}")
+    browser.shot("path")
+    stage = preview.bundles[PATH]["sections"][0]
+    first = stage["lessons"][0]["id"]
+    browser.click(".today-card")
+    browser.wait(lambda: browser.exists(".reading"))
+    checks.check(browser.find(".reading").get_attribute("data-lesson") == first, "'For today' opens the stage's first lesson")
+    browser.shot("path-reading")
+    browser.click("button[data-action='complete']")
+    browser.wait(lambda: browser.exists(".reading-done"))
+    checks.check(browser.exists(".celebration[data-achievement='first-lesson']"), "the first lesson unlocks First Step, celebrated")
+    browser.shot("path-lesson-complete")
+    for lesson in stage["lessons"][1:]:
+        complete_reading(browser, preview, lesson["id"])
+    checks.check(browser.exists(f".milestone[data-stage-completed='{stage['title']}']"), "the stage is completed")
+    checks.check(browser.exists(".celebration[data-achievement='memory-mapped']"), "Memory Mapped is celebrated")
+    checks.check(browser.find(".streak-line").get_attribute("data-streak") == "1", "a one-day streak")
+    browser.shot("path-stage-complete")
+    browser.open(f"{preview.url}/courses/{PATH}/achievements")
+    checks.check(browser.exists(".achievement.is-new[data-achievement='memory-mapped']"), "the achievements screen marks Memory Mapped new")
+    browser.shot("path-achievements")
+    browser.open(f"{preview.url}/courses/{PATH}")
+    checks.check(browser.find(f"[data-stage='{stage['id']}']").get_attribute("data-state") == "completed", "the path shows the stage completed")
+    second = preview.bundles[PATH]["sections"][1]
+    checks.check(browser.find(f"[data-stage='{second['id']}']").get_attribute("data-state") == "current", "the next stage is current")
+
+    before = browser.find(".learner-bar").get_attribute("data-date")
+    browser.click("button[data-action='next-day']")
+    browser.wait(lambda: browser.find(".learner-bar").get_attribute("data-date") != before)
+    after = browser.find(".learner-bar").get_attribute("data-date")
+    checks.check(datetime.date.fromisoformat(after) - datetime.date.fromisoformat(before) == datetime.timedelta(days=1),
+                 "'Next day' moves the preview's day forward by one")
+    checks.check(browser.find(".streak").get_attribute("data-streak") == "1" and "learn today" in browser.find(".streak").text,
+                 "the next day, the streak is still alive, waiting for today")
+    browser.shot("path-next-day")
+    browser.open(f"{preview.url}/courses/{PATH}/stages/{second['id']}")
+    browser.shot("path-stage")
+    complete_reading(browser, preview, second["lessons"][0]["id"])
+    checks.check(browser.find(".streak-line").get_attribute("data-streak") == "2", "a lesson the next day: a two-day streak")
+    checks.check("extended today" in browser.find(".streak-line").text, "the streak was extended today")
+    browser.shot("path-streak-2")
+
+
+def scenario_live(browser, preview, checks):
+    print("Live: reload after an edit, the error overlay and its removal, a script tag as text")
+    lesson = preview.lesson(FLAGS, "continents-3")
+    first = lesson["questions"][0]
+    browser.open(f"{preview.url}/courses/{FLAGS}")
+    browser.click("button[data-lesson='continents-3']")
+    browser.wait(lambda: browser.exists(".quiz"))
+    checks.check(browser.find(".question-text").text == first["text"], "the lesson shows its first question")
+    edited = first["text"] + " (edited)"
+    started = time.monotonic()
+    preview.edit(SECTION, "text: " + first["text"], "text: " + edited)
+    reloaded = browser.wait(lambda: browser.find(".question-text").text == edited, seconds=20)
+    checks.check(reloaded, "the page reloads by itself with the edited question")
+    if reloaded:
+        print(f"  (reloaded {time.monotonic() - started:.2f} s after the save)")
+    browser.shot("live-edited")
+
+    preview.edit(SECTION, "text: " + edited, "text: " + edited + "\n        correct: 9")
+    overlay = browser.wait(lambda: browser.exists("#diagnostics-overlay"), seconds=20)
+    checks.check(overlay, "breaking the file shows the error overlay")
+    if overlay:
+        text = browser.find("#diagnostics-overlay").text
+        checks.check(re.search(r"content/courses/flags-and-continents/sections/continents\.yaml:\d+:\d+: error\[\w+\]", text) is not None,
+                     "the overlay names the file, line and column, and the code")
+        checks.check("help:" in text or "= help" in text, "the overlay shows the help")
+        checks.check(browser.find(".question-text").text == edited, "the last good content stays underneath")
+    browser.shot("live-error-overlay")
+    preview.edit(SECTION, "text: " + edited + "\n        correct: 9", "text: " + edited)
+    checks.check(browser.wait(lambda: not browser.exists("#diagnostics-overlay"), seconds=20), "fixing the file removes the overlay")
+
+    script = "<script>alert(1)</script>"
+    preview.edit(SECTION, "text: " + edited, "text: " + json.dumps(script))
+    shown = browser.wait(lambda: browser.find(".question-text").text == script, seconds=20)
+    checks.check(shown, "a question text '<script>alert(1)</script>' shows as text")
+    checks.check(browser.no_alert(), "no alert ran")
+    checks.check(browser.driver.execute_script("return document.scripts.length") == 1, "the page has only the preview's own script")
+    checks.check(browser.driver.execute_script("return document.querySelector('.question-text').children.length") == 0,
+                 "the question text holds no element")
+    browser.shot("live-script-escaped")
+
+
+def scenario_reset(browser, preview, checks):
+    print("Reset progress")
+    browser.open(f"{preview.url}/courses/{FLAGS}")
+    browser.click("button[data-action='reset']")
+    browser.wait(lambda: browser.find(".coin-counter").get_attribute("data-coins") == "0")
+    checks.check(browser.find(".coin-counter").get_attribute("data-coins") == "0", "reset: no coins")
+    checks.check(browser.find("[data-lesson='continents-2']").get_attribute("data-state") == "locked", "reset: continents-2 locked again")
+    checks.check(not browser.exists(".bar-offset"), "reset: the clock is back to today")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bin", required=True, help="the folder holding contentc and contentc-preview")
+    parser.add_argument("--screenshots", default=os.path.join(REPOSITORY, ".build", "preview-screenshots"))
+    arguments = parser.parse_args()
+    checks = Checks()
+    workspace = tempfile.mkdtemp(prefix="contentc-browser-")
+    shutil.rmtree(arguments.screenshots, ignore_errors=True)
+    preview = browser = None
+    try:
+        preview = Preview(os.path.abspath(arguments.bin), workspace)
+        browser = Browser(arguments.screenshots)
+        browser.open(preview.url + "/")
+        browser.shot("home")
+        for scenario in (scenario_cleverden, scenario_deepread, scenario_path, scenario_live, scenario_reset):
+            try:
+                scenario(browser, preview, checks)
+            except Exception:
+                traceback.print_exc()
+                checks.check(False, f"{scenario.__name__} ran to its end")
+        browser.open(preview.url + "/")
+        browser.shot("home-after")
+    except Exception:
+        traceback.print_exc()
+        print("the browser test could not run", file=sys.stderr)
+        return 2
+    finally:
+        if browser:
+            browser.driver.quit()
+        status = preview.stop() if preview else None
+        if preview:
+            checks.check(status == 0, f"Ctrl-C stops the preview cleanly (exit status {status})")
+        shutil.rmtree(workspace, ignore_errors=True)
+    print(f"screenshots: {arguments.screenshots}")
+    print(f"{checks.passed} passed, {len(checks.failed)} failed")
+    for message in checks.failed:
+        print(f"  failed: {message}")
+    return 1 if checks.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
