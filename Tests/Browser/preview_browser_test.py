@@ -27,11 +27,13 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import traceback
 
 from selenium import webdriver
-from selenium.common.exceptions import NoAlertPresentException, TimeoutException
+from selenium.common.exceptions import (NoAlertPresentException, NoSuchElementException, StaleElementReferenceException,
+                                        TimeoutException)
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions
@@ -78,13 +80,18 @@ class Preview:
                 with open(os.path.join(out, kind, name), encoding="utf-8") as file:
                     bundle = json.load(file)
                 self.bundles[bundle["id"]] = bundle["book" if kind == "books" else "course"]
-        self.process = subprocess.Popen([os.path.join(binaries, "contentc-preview"), "--content", self.content, "--port", "0"],
-                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, "CI": "1"})
+        # Run from the workspace, as an author runs it from the project: files are named content/….
+        self.process = subprocess.Popen([os.path.join(binaries, "contentc-preview"), "--content", "content", "--port", "0"],
+                                        cwd=workspace, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                        env={**os.environ, "CI": "1"})
         line = self.process.stdout.readline()
         match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
         if not match:
             raise RuntimeError(f"contentc-preview printed no address: {line!r} {self.process.stderr.read()}")
         self.url = f"http://127.0.0.1:{match.group(1)}"
+        self.output = [line]
+        # Keep reading what it prints (a line per rebuild), so its pipe never fills.
+        threading.Thread(target=lambda: self.output.extend(self.process.stdout), daemon=True).start()
 
     def question(self, owner_questions, question_id):
         return next(question for question in owner_questions if question["id"] == question_id)
@@ -166,8 +173,11 @@ class Browser:
         element.click()
 
     def wait(self, condition, seconds=15):
+        """Waits until `condition` holds; a page reloading meanwhile only means trying again."""
         try:
-            WebDriverWait(self.driver, seconds, poll_frequency=0.05).until(lambda driver: condition())
+            WebDriverWait(self.driver, seconds, poll_frequency=0.05,
+                          ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)
+                          ).until(lambda driver: condition())
             return True
         except TimeoutException:
             return False
@@ -180,6 +190,7 @@ class Browser:
             time.sleep(0.35)  # Layout and animations settle.
             full = self.driver.execute_script("return Math.max(document.documentElement.scrollHeight, document.body.scrollHeight)")
             self.driver.set_window_size(width, min(max(height, full + 80), 6000))
+            self.driver.execute_script("window.scrollTo(0, 0)")
             time.sleep(0.15)
             self.driver.save_screenshot(os.path.join(self.screenshots, f"{self.count:02d}-{name}-{label}.png"))
         self.driver.set_window_size(*DESKTOP)
@@ -373,7 +384,7 @@ def scenario_live(browser, preview, checks):
     checks.check(overlay, "breaking the file shows the error overlay")
     if overlay:
         text = browser.find("#diagnostics-overlay").text
-        checks.check(re.search(r"content/courses/flags-and-continents/sections/continents\.yaml:\d+:\d+: error\[\w+\]", text) is not None,
+        checks.check(re.search(r"^content/courses/flags-and-continents/sections/continents\.yaml:\d+:\d+: error\[Q103\]: ", text, re.M) is not None,
                      "the overlay names the file, line and column, and the code")
         checks.check("help:" in text or "= help" in text, "the overlay shows the help")
         checks.check(browser.find(".question-text").text == edited, "the last good content stays underneath")
@@ -434,6 +445,10 @@ def main():
         status = preview.stop() if preview else None
         if preview:
             checks.check(status == 0, f"Ctrl-C stops the preview cleanly (exit status {status})")
+            time.sleep(0.2)
+            checks.check(any("continents.yaml changed" in line for line in preview.output),
+                         "the preview prints what changed at each rebuild")
+            checks.check(preview.output and preview.output[-1].strip() == "stopped", "the preview says it stopped")
         shutil.rmtree(workspace, ignore_errors=True)
     print(f"screenshots: {arguments.screenshots}")
     print(f"{checks.passed} passed, {len(checks.failed)} failed")

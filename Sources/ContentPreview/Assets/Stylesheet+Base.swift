@@ -23,11 +23,12 @@ enum Stylesheet {
     .icon { width: 1.15em; height: 1.15em; vertical-align: -.2em; flex: none; }
     .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
     .muted { color: var(--muted); }
+    .eyebrow .id { text-transform: none; font-family: var(--mono); letter-spacing: 0; }
     .eyebrow { font-size: .78rem; font-weight: 600; letter-spacing: .06em; text-transform: uppercase; color: var(--muted); margin: 0 0 .3em; display: flex; flex-wrap: wrap; gap: .4em; align-items: center; }
     .screen { max-width: 980px; margin: 0 auto; padding: 24px 24px 96px; }
 
     /* The learner bar */
-    .learner-bar { position: sticky; top: 0; z-index: 20; display: flex; flex-wrap: wrap; align-items: center; gap: 8px 14px;
+    .learner-bar { position: sticky; top: 0; z-index: 60; display: flex; flex-wrap: wrap; align-items: center; gap: 8px 14px;
       padding: 8px 16px; background: #111827; color: #F9FAFB; font-size: .88rem; }
     .learner-bar .brand { display: flex; align-items: center; gap: 8px; font-weight: 700; text-decoration: none; }
     .brand-mark { display: inline-grid; place-items: center; width: 24px; height: 24px; border-radius: 7px; background: #FBBF24; color: #111827; font-weight: 800; }
@@ -48,7 +49,7 @@ enum Stylesheet {
     .notice-inline { padding: 10px 14px; border-radius: 10px; background: #FEF3C7; color: #713F12; }
 
     /* Buttons, bars, chips */
-    .button { display: inline-flex; align-items: center; justify-content: center; gap: .4em; font: inherit; font-weight: 650;
+    .button { display: inline-flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 0 .4em; font: inherit; font-weight: 650; text-align: center;
       padding: 12px 20px; border-radius: 12px; border: 1.5px solid var(--line); background: var(--surface); color: var(--ink);
       text-decoration: none; cursor: pointer; }
     .button.primary { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); box-shadow: var(--shadow); }
@@ -98,7 +99,9 @@ enum Stylesheet {
     .cover-large { width: 120px; height: 172px; padding: 12px; }
     .cover-initials { font-family: var(--serif); font-weight: 700; font-size: 1.3rem; }
     .cover-large .cover-initials { font-size: 2.2rem; }
-    .cover-title { font-family: var(--serif); font-size: .55rem; line-height: 1.2; opacity: .9; overflow: hidden; }
+    .cover-title { font-family: var(--serif); font-size: .55rem; line-height: 1.2; opacity: .9; overflow: hidden; overflow-wrap: normal; }
+    .cover-small .cover-title { display: none; }
+    .cover-small { justify-content: center; align-items: center; }
     .cover-large .cover-title { font-size: .8rem; }
     .cover-hue-0 { background: #7C2D12; } .cover-hue-1 { background: #9A3412; } .cover-hue-2 { background: #854D0E; }
     .cover-hue-3 { background: #3F6212; } .cover-hue-4 { background: #166534; } .cover-hue-5 { background: #115E59; }
@@ -112,7 +115,8 @@ enum Stylesheet {
       .screen { padding: 16px 14px 88px; }
       h1 { font-size: 1.55rem; }
       .learner-bar { padding: 8px 12px; gap: 6px 10px; font-size: .82rem; }
-      .bar-content { display: none; }
+      .bar-content, .brand-name { display: none; }
+      .bar-button { padding: 5px 10px; }
       .bar-day { margin-left: 0; }
       .bar-actions { margin-left: auto; }
       .card-grid { grid-template-columns: 1fr; }

@@ -30,6 +30,10 @@ extension Stylesheet {
     .pill { display: flex; align-items: center; gap: 12px; width: min(340px, 100%); padding: 10px 16px 10px 10px; border-radius: 999px; border: 0;
       background: var(--surface); box-shadow: var(--shadow); color: var(--ink); font: inherit; text-align: left; text-decoration: none; cursor: pointer; }
     .pill:hover { transform: translateY(-1px); }
+    .pill:focus { outline: none; }
+    .pill:focus-visible { outline: 3px solid #8A3E06; outline-offset: 3px; }
+    .pill:target { animation: pulse 1.2s ease-out 2; }
+    @keyframes pulse { 0% { transform: scale(1); } 30% { transform: scale(1.06); } 60% { transform: scale(1); } }
     .pill-icon { flex: none; display: grid; place-items: center; width: 48px; height: 48px; border-radius: 50%; background: #FFE3C4; color: #D96A0B; font-size: 1.45rem; }
     .pill-title { flex: 1; min-width: 0; font-weight: 700; line-height: 1.25; }
     .pill-status { flex: none; font-size: .8rem; font-weight: 700; color: var(--muted); }
@@ -45,7 +49,7 @@ extension Stylesheet {
     .diamond.is-earned { color: #F5B21B; }
     .diamond .icon { width: 18px; height: 18px; }
 
-    .quiz { padding-bottom: 220px; }
+    .quiz { padding-bottom: 8px; }
     .theme-cleverden .bar-fill { fill: #F28C28; }
     .theme-cleverden svg.bar .bar-track { fill: #EADBC6; }
     .quiz-count { font-weight: 700; color: var(--muted); font-variant-numeric: tabular-nums; }
@@ -57,11 +61,11 @@ extension Stylesheet {
     button.answer-card:hover { border-color: #F7B36B; transform: translateY(-2px); }
     .answer-text { min-width: 0; overflow-wrap: anywhere; }
     .answer-grid.is-answered .answer-card { cursor: default; }
-    .answer-card.is-correct { background: #5DBB63; color: #FFFFFF; border-color: #3F9D4A; }
-    .answer-card.is-wrong { background: #F5A25A; color: #FFFFFF; border-color: #E8730C; }
+    .answer-card.is-correct { background: #2E8B3A; color: #FFFFFF; border-color: #226B2C; }
+    .answer-card.is-wrong { background: #F7A65B; color: #3B1C06; border-color: #E8730C; }
     .answer-card.is-other { opacity: .55; }
-    .feedback-sheet { position: fixed; left: 0; right: 0; bottom: 0; z-index: 15; padding: 0 16px; animation: sheet-up .28s ease-out; }
-    .sheet-body { max-width: 560px; margin: 0 auto; padding: 20px 22px 22px; border-radius: 24px 24px 0 0; background: var(--surface);
+    .feedback-sheet { position: sticky; bottom: 0; z-index: 15; margin-top: 22px; animation: sheet-up .28s ease-out; }
+    .sheet-body { padding: 18px 22px 20px; border-radius: 24px; background: var(--surface);
       box-shadow: 0 -6px 28px rgba(122, 74, 24, .18); }
     .feedback-sheet.is-correct .sheet-body { background: #E9F7EA; }
     .feedback-sheet.is-wrong .sheet-body { background: #FFEEDD; }
@@ -85,7 +89,8 @@ extension Stylesheet {
       box-shadow: var(--shadow); font-size: 1.1rem; }
     .reward .icon { width: 30px; height: 30px; }
     .reward strong { font-size: 1.5rem; color: #8A5A00; }
-    .unlocked-note { margin: 4px 0; padding: 8px 16px; border-radius: 999px; background: #FFF1DE; color: #8A3E06; }
+    .unlocked-note { margin: 4px 0; padding: 8px 16px; border-radius: 16px; background: #FFF1DE; color: #8A3E06; }
+    .theme-path .unlocked-note { background: #ECEAF8; color: #3B3178; }
     .done-note { color: var(--muted); font-size: .9rem; }
     .lesson-done > .button { margin-top: 14px; max-width: 420px; }
     .quiz-start, .locked-lesson { text-align: center; display: grid; justify-items: center; gap: 6px; padding: 20px 0; }
@@ -93,8 +98,10 @@ extension Stylesheet {
     @keyframes pop { 0% { transform: scale(.3); opacity: 0; } 70% { transform: scale(1.15); opacity: 1; } 100% { transform: scale(1); } }
 
     @media (max-width: 600px) {
-      .theme-cleverden .question-text { font-size: 1.35rem; margin: 10px 0 18px; }
-      .answer-card { min-height: 92px; padding: 12px; font-size: 1rem; border-radius: 16px; }
+      .theme-cleverden .question-text { font-size: 1.3rem; margin: 6px 0 16px; }
+      .answer-card { min-height: 76px; padding: 10px; font-size: 1rem; border-radius: 16px; }
+      .sheet-body { padding: 14px 16px 16px; }
+      .feedback-sheet { margin-top: 14px; }
       .answer-grid { gap: 10px; }
       .pill-slot.slot-1 { padding-left: 0; } .pill-slot.slot-3 { padding-right: 0; }
       .section-pill { top: 86px; padding: 10px 14px; }

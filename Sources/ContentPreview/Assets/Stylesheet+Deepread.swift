@@ -12,7 +12,7 @@ extension Stylesheet {
     .book-author { font-weight: 650; margin: 0 0 .2em; }
     .book-meta { color: var(--muted); margin: 0 0 .6em; }
     .book-description { font-family: var(--serif); font-size: 1.06rem; color: #37404D; max-width: 68ch; }
-    .section-title { border-bottom: 1px solid var(--line); padding-bottom: 6px; }
+    .ideas-title { border-bottom: 1px solid var(--line); padding-bottom: 6px; }
 
     .idea-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; }
     .idea-link { display: flex; gap: 16px; padding: 16px 18px; border-radius: 14px; background: var(--surface); border: 1px solid var(--line);

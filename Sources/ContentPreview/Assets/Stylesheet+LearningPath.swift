@@ -21,13 +21,15 @@ extension Stylesheet {
     .path-summary { display: grid; gap: 6px; margin: 8px 0 20px; color: var(--muted); font-weight: 600; font-size: .9rem; }
     .theme-path .bar-fill { fill: var(--accent); }
 
-    .stages { list-style: none; margin: 0 0 24px; padding: 0; display: grid; grid-template-columns: 1fr 1fr; row-gap: 10px; position: relative; }
-    .stage-slot { display: flex; justify-content: center; position: relative; }
-    .stage-slot.is-left { grid-column: 1; } .stage-slot.is-right { grid-column: 2; margin-top: 54px; }
-    .stage-slot:not(:last-child)::after { content: ""; position: absolute; top: 50px; width: 60%; height: 80px; border: 3px dashed #CFCBE6;
-      border-color: #CFCBE6 transparent transparent transparent; border-radius: 50%; }
-    .stage-slot.is-left::after { left: 55%; transform: rotate(18deg); } .stage-slot.is-right::after { right: 55%; transform: rotate(-18deg) scaleX(-1); }
-    .stage { display: grid; justify-items: center; gap: 6px; width: 150px; text-align: center; text-decoration: none; color: var(--ink); }
+    .stages { list-style: none; margin: 0 0 24px; padding: 0; display: grid; }
+    .stage-slot { position: relative; display: flex; justify-content: center; padding-bottom: 18px; }
+    .stage-slot > * { position: relative; z-index: 1; }
+    .stage-slot.is-left > * { transform: translateX(-80px); } .stage-slot.is-right > * { transform: translateX(80px); }
+    .stage-slot:not(:last-child)::after { content: ""; position: absolute; z-index: 0; top: 48px; height: 100%; width: 160px;
+      left: calc(50% - 80px); border: 3px dashed #CFCBE6; border-bottom: 0; }
+    .stage-slot.is-left:not(:last-child)::after { border-left: 0; border-top-right-radius: 72px; }
+    .stage-slot.is-right:not(:last-child)::after { border-right: 0; border-top-left-radius: 72px; }
+    .stage { display: grid; justify-items: center; gap: 4px; width: 150px; text-align: center; text-decoration: none; color: var(--ink); }
     .stage-badge { position: relative; display: grid; place-items: center; width: 96px; height: 96px; border-radius: 50%; box-shadow: var(--shadow); }
     .stage.is-completed .stage-badge { background: var(--done); color: #FFFFFF; }
     .stage.is-current .stage-badge { background: var(--surface); color: var(--current); }
@@ -39,7 +41,7 @@ extension Stylesheet {
     .stage-number { position: relative; font-size: 1.8rem; font-weight: 800; }
     .stage-title { font-weight: 700; line-height: 1.25; }
     .stage-count { font-size: .8rem; color: var(--muted); }
-    .stage.is-locked .stage-title { color: #8C8AA3; }
+    .stage.is-locked .stage-title { color: #5F5C78; }
 
     .badge-row { padding: 16px; border-radius: 20px; background: var(--surface); box-shadow: var(--shadow); }
     .row-head { display: flex; justify-content: space-between; align-items: baseline; }
@@ -103,18 +105,22 @@ extension Stylesheet {
     .achievement-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(170px, 1fr)); gap: 12px; }
     .achievement { position: relative; display: grid; justify-items: center; gap: 4px; padding: 18px 12px 14px; border-radius: 20px; background: var(--surface);
       box-shadow: var(--shadow); text-align: center; }
-    .achievement h2 { margin: 6px 0 0; font-size: 1rem; }
+    .achievement h3 { margin: 6px 0 0; font-size: 1rem; }
     .achievement p { margin: 0; font-size: .85rem; color: var(--muted); }
-    .achievement.is-locked h2 { color: #8C8AA3; }
+    .achievement.is-locked h3 { color: #5F5C78; }
+    .achievement-group h2.group-title { margin: 18px 0 10px; font-size: 1.05rem; color: var(--muted); text-transform: uppercase; letter-spacing: .06em; }
     .achievement-meta { font-size: .78rem !important; font-weight: 600; }
     .achievement.is-new { box-shadow: 0 0 0 3px #F59E0B, 0 10px 26px rgba(245,158,11,.3); animation: pop .5s ease-out; }
     .new-ribbon { position: absolute; top: 10px; right: 10px; padding: 2px 8px; border-radius: 999px; background: #F59E0B; color: #FFFFFF; font-size: .72rem; font-weight: 800; }
 
     @media (max-width: 600px) {
+      .overlay { padding: 100px 10px 10px; }
+      .overlay-panel { padding: 14px; }
       .stage { width: 120px; }
       .stage-badge { width: 80px; height: 80px; }
       .stage .laurel { inset: 8px; width: 64px; height: 64px; }
-      .stage-slot.is-right { margin-top: 44px; }
+      .stage-slot.is-left > * { transform: translateX(-70px); } .stage-slot.is-right > * { transform: translateX(70px); }
+      .stage-slot:not(:last-child)::after { top: 40px; width: 140px; left: calc(50% - 70px); }
       .reading { padding: 18px 16px; }
       .path-head { flex-direction: column; gap: 8px; }
       .achievement-grid { grid-template-columns: 1fr 1fr; }
@@ -131,9 +137,10 @@ extension Stylesheet {
       border-top: 6px solid #DC2626; box-shadow: 0 20px 50px rgba(0,0,0,.35); font-family: var(--font); }
     .overlay-head { display: flex; justify-content: space-between; align-items: center; gap: 12px; }
     .overlay-head h2 { margin: 0; color: #991B1B; font-family: var(--font); }
-    .overlay-hide { font: inherit; font-weight: 600; padding: 6px 12px; border-radius: 8px; border: 1px solid #D1D5DB; background: #FFFFFF; cursor: pointer; }
+    .overlay-hide { flex: none; white-space: nowrap; font: inherit; font-weight: 600; padding: 6px 12px; border-radius: 8px; border: 1px solid #D1D5DB; background: #FFFFFF; cursor: pointer; }
     .overlay-note { color: #4B5563; margin: 6px 0 12px; }
     .diagnostics { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; }
+    .diagnostics > li { min-width: 0; }
     .diagnostic { padding: 12px 14px; border-radius: 10px; background: #111827; color: #F3F4F6; border-left: 5px solid #F87171; }
     .diagnostic.is-warning { border-left-color: #FBBF24; }
     .diagnostic-headline { margin: 0; font-family: var(--mono); font-size: .88rem; font-weight: 700; overflow-wrap: anywhere; }

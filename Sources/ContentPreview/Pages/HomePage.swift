@@ -77,7 +77,7 @@ enum HomePage {
                 ProgressBar.render(overview.fraction, label: "\(overview.completedLessons) of \(overview.lessonCount) lessons done")
                 p(.class("card-meta")) {
                     if isPath {
-                        Formatting.count(overview.streak.days, "day") + " streak"
+                        overview.streak.days > 0 ? "\(overview.streak.days)-day streak" : "No streak yet"
                     } else {
                         span(.class("coins-inline")) { Icon.coin; " \(overview.totalCoins)" }
                     }

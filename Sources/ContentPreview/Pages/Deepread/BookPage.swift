@@ -25,7 +25,7 @@ enum BookPage {
             if let description = book.description {
                 p(.class("book-description")) { description }
             }
-            h2(.class("section-title")) { "Ideas" }
+            h2(.class("ideas-title")) { "Ideas" }
             ol(.class("idea-list")) {
                 for idea in book.ideas {
                     ideaRow(idea, book: book, summary: context.progress.summary(ofIdea: idea.id, on: context.today),
@@ -78,8 +78,9 @@ enum ImportanceBars {
 
 /// An idea's mastery level, 0 to 3, as three dots.
 enum MasteryDots {
-    static func render(level: Int) -> HTML {
-        let words = ["Not started", "Started", "Fragile", "Mastered"][max(0, min(3, level))]
+    /// - Parameter label: What the dots say; by default the level's name.
+    static func render(level: Int, label: String? = nil) -> HTML {
+        let words = label ?? ["Not started", "Started", "Fragile", "Mastered"][max(0, min(3, level))]
         return span(.class("mastery mastery-\(level)"), .title("Mastery level \(level) of 3"), Attribute("data-mastery-level", String(level))) {
             span(.class("dots"), Attribute("aria-hidden", "true")) {
                 for dot in 1...3 { span(.class(dot <= level ? "dot-on" : "dot-off")) }

@@ -8,7 +8,7 @@ enum PrimerPage {
         let body = div(.class("deepread primer")) {
             a(Route.book(book.id).link, .class("back-link")) { Icon.arrowLeft; book.title }
             header(.class("primer-head")) {
-                p(.class("eyebrow")) { "Idea \(idea.number) · \(idea.id)" }
+                p(.class("eyebrow")) { "Idea \(idea.number) · "; span(.class("id")) { idea.id } }
                 h1 { idea.title }
                 p(.class("primer-description")) { idea.description }
                 div(.class("idea-meta")) {

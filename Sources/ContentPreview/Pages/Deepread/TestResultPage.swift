@@ -14,7 +14,7 @@ enum TestResultPage {
                 div(.class("result-text")) {
                     p(.class("mastery-name"), Attribute("data-mastery", result.mastery.rawValue)) { words.name }
                     p { words.next }
-                    MasteryDots.render(level: result.masteryLevel)
+                    MasteryDots.render(level: result.masteryLevel, label: "Mastery level \(result.masteryLevel) of 3")
                     p(.class("review-date"), Attribute("data-next-review", result.nextReview.description)) {
                         "Next review: "
                         strong { Formatting.time(result.nextReview, clock: context.clock) }

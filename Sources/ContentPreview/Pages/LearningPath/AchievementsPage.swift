@@ -8,10 +8,14 @@ enum AchievementsPage {
         let overview = context.progress.overview(of: course, at: context.clock)
         let selected = category.flatMap(AchievementCategory.init(rawValue:))
         let justUnlocked = Set(context.learner.completions[course.id]?.unlockedAchievements.map(\.achievement.id) ?? [])
-        let shown = overview.achievements.filter { selected == nil || $0.achievement.category == selected }
+        let groups = AchievementCategory.allCases.filter { selected == nil || $0 == selected }.map { category in
+            (category, overview.achievements.filter { $0.achievement.category == category })
+        }.filter { !$0.1.isEmpty }
+        let earned = overview.achievements.filter { $0.unlockedAt != nil }.count
         let body = div(.class("achievements-screen")) {
             a(Route.course(course.id).link, .class("back-link")) { Icon.arrowLeft; course.title }
             h1 { "Achievements" }
+            p(.class("muted")) { "\(earned) of \(overview.achievements.count) unlocked" }
             HTML.element("nav", [.class("filters"), .label("Categories")]) {
                 a(Route.achievements(course: course.id, category: nil).link, .class(selected == nil ? "filter is-on" : "filter")) { "All" }
                 for option in AchievementCategory.allCases {
@@ -19,27 +23,34 @@ enum AchievementsPage {
                       .class(selected == option ? "filter is-on" : "filter")) { Formatting.category(option) }
                 }
             }
-            if shown.isEmpty { p(.class("muted")) { "No achievements in this category." } }
-            ul(.class("achievement-grid")) {
-                for status in shown {
-                    let isNew = justUnlocked.contains(status.achievement.id)
-                    li(.class("achievement \(status.unlockedAt == nil ? "is-locked" : "is-earned")\(isNew ? " is-new" : "")"),
-                       Attribute("data-achievement", status.achievement.id)) {
-                        if isNew { span(.class("new-ribbon")) { "New!" } }
-                        AchievementBadge.render(status.achievement, earned: status.unlockedAt != nil)
-                        h2 { status.achievement.title }
-                        p { status.achievement.description }
-                        p(.class("achievement-meta")) {
-                            Formatting.category(status.achievement.category)
-                            if let date = status.unlockedAt {
-                                " · "
-                                Formatting.time(LocalDate(date, in: context.clock.calendar), clock: context.clock)
-                            }
+            if groups.isEmpty { p(.class("muted")) { "No achievements in this category." } }
+            for (category, statuses) in groups {
+                section(.class("achievement-group"), Attribute("data-category", category.rawValue)) {
+                    h2(.class("group-title")) { Formatting.category(category) }
+                    ul(.class("achievement-grid")) {
+                        for status in statuses {
+                            card(status, isNew: justUnlocked.contains(status.achievement.id), context: context)
                         }
                     }
                 }
             }
         }
         return Page(title: "Achievements · \(course.title)", theme: Theme(course), body: body)
+    }
+
+    private static func card(_ status: AchievementStatus, isNew: Bool, context: PageContext) -> HTML {
+        li(.class("achievement \(status.unlockedAt == nil ? "is-locked" : "is-earned")\(isNew ? " is-new" : "")"),
+           Attribute("data-achievement", status.achievement.id)) {
+            if isNew { span(.class("new-ribbon")) { "New!" } }
+            AchievementBadge.render(status.achievement, earned: status.unlockedAt != nil)
+            h3 { status.achievement.title }
+            p { status.achievement.description }
+            if let date = status.unlockedAt {
+                p(.class("achievement-meta")) {
+                    "Unlocked "
+                    Formatting.time(LocalDate(date, in: context.clock.calendar), clock: context.clock)
+                }
+            }
+        }
     }
 }

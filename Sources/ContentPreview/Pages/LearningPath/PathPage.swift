@@ -75,7 +75,7 @@ enum StageBadge {
         let circumference = 2 * Double.pi * 44
         let face = HTML.fragment([
             span(.class("stage-badge")) {
-                if stage.state == .current {
+                if stage.state == .current, stage.fraction > 0 {
                     HTML.element("svg", [.class("stage-ring"), Attribute("viewBox", "0 0 100 100"), Attribute("aria-hidden", "true")]) {
                         HTML.element("circle", [.class("ring-track"), Attribute("cx", "50"), Attribute("cy", "50"), Attribute("r", "44")])
                         HTML.element("circle", [.class("ring-fill"), Attribute("cx", "50"), Attribute("cy", "50"), Attribute("r", "44"),

@@ -60,7 +60,7 @@ enum LessonDonePage {
             Celebrations.render(completion.unlockedAchievements)
             div(.class("streak-line"), Attribute("data-streak", String(completion.streak.days))) {
                 Icon.flame
-                strong { " " + Formatting.count(completion.streak.days, "day") + " streak" }
+                strong { " \(completion.streak.days)-day streak" }
                 if completion.extendedStreak { span { " · extended today" } }
             }
             div(.class("done-actions")) {
