@@ -103,7 +103,7 @@ extension Stylesheet {
     .filter { padding: 6px 14px; border-radius: 999px; background: var(--surface); box-shadow: var(--shadow); text-decoration: none; font-weight: 600; color: var(--muted); }
     .filter.is-on { background: var(--accent); color: #FFFFFF; }
     .achievement-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(170px, 1fr)); gap: 12px; }
-    .achievement { position: relative; display: grid; justify-items: center; gap: 4px; padding: 18px 12px 14px; border-radius: 20px; background: var(--surface);
+    .achievement { position: relative; display: grid; justify-items: center; align-content: start; gap: 4px; padding: 18px 12px 14px; border-radius: 20px; background: var(--surface);
       box-shadow: var(--shadow); text-align: center; }
     .achievement h3 { margin: 6px 0 0; font-size: 1rem; }
     .achievement p { margin: 0; font-size: .85rem; color: var(--muted); }
