@@ -32,8 +32,9 @@ public struct Compilation: Sendable {
     public var output: BundleOutput?
     /// How many content files were read.
     public var fileCount: Int
-    /// The bytes of each file that has a diagnostic, by display path, for printing source lines.
-    public var sources: [String: [UInt8]]
+    /// The source lines the diagnostics point at, for printing under them.
+    /// Only these lines are kept, never the files' bytes.
+    public var excerpts: SourceExcerpts
 }
 
 /// The compiler's entry point.
@@ -91,18 +92,15 @@ public enum Compiler {
         }
         let diagnostics = log.diagnostics.sorted(by: Diagnostic.printingOrder)
 
-        // Keep the text of the files diagnostics point into, to print their lines.
-        let referenced = Set(diagnostics.flatMap { [$0.location.file] + $0.notes.map(\.location.file) })
-        var sources: [String: [UInt8]] = [:]
-        if let bytes = manifestOutcome.bytes, referenced.contains(manifestFile.displayPath) {
-            sources[manifestFile.displayPath] = bytes
-        }
-        for outcome in outcomes where referenced.contains(outcome.job.file.displayPath) {
-            sources[outcome.job.file.displayPath] = outcome.bytes
-        }
+        // Each file's excerpts were made while its bytes were at hand; the files
+        // that later checks point into are read again, one at a time.
+        var excerpts = manifestOutcome.excerpts
+        for outcome in outcomes { excerpts.merge(outcome.excerpts) }
+        let files = Dictionary(jobs.map { ($0.file.displayPath, $0.file) } + [(manifestFile.displayPath, manifestFile)]) { first, _ in first }
+        excerpts.addMissing(for: diagnostics, files: files)
 
         counter.advance()
-        return Compilation(diagnostics: diagnostics, output: output, fileCount: jobs.count + 1, sources: sources)
+        return Compilation(diagnostics: diagnostics, output: output, fileCount: jobs.count + 1, excerpts: excerpts)
     }
 }
 
@@ -134,7 +132,8 @@ private struct FileOutcome: Sendable {
     var job: FileJob
     var decoded: Decoded
     var diagnostics: [Diagnostic]
-    var bytes: [UInt8]?
+    /// The lines the diagnostics point at: the file's bytes and tree are not kept.
+    var excerpts: SourceExcerpts
 }
 
 /// The decoded project: books with their ideas, courses with their sections.
@@ -146,20 +145,21 @@ struct Project: Sendable {
 
 /// Reads and decodes contentc.yaml (also for `contentc new`, which sizes its
 /// scaffolds by the project's rule settings).
-func readManifest(_ file: SourceFile, root: URL) -> (manifest: ManifestSource?, diagnostics: [Diagnostic], bytes: [UInt8]?) {
+func readManifest(_ file: SourceFile, root: URL) -> (manifest: ManifestSource?, diagnostics: [Diagnostic], excerpts: SourceExcerpts) {
     var log = DiagnosticLog()
     guard FileManager.default.fileExists(atPath: file.url.path) else {
         log.report(.missingFile, "contentc.yaml is missing: a content folder starts with its manifest",
                    file: file.displayPath, at: nil, hint: "create it with 'name:' and 'version:'")
-        return (nil, log.diagnostics, nil)
+        return (nil, log.diagnostics, SourceExcerpts())
     }
-    guard let bytes = file.read(log: &log),
-          let root = parseContentFile(bytes, file: file.displayPath, log: &log) else {
-        return (nil, log.diagnostics, nil)
+    guard let bytes = file.read(log: &log) else { return (nil, log.diagnostics, SourceExcerpts()) }
+    guard let root = parseContentFile(bytes, file: file.displayPath, log: &log) else {
+        return (nil, log.diagnostics, file.excerpts(for: log.diagnostics, bytes: bytes))
     }
     var decoder = FileDecoder(file: file.displayPath, log: log)
     let manifest = decoder.manifest(root)
-    return (manifest, decoder.finish(), bytes)
+    let diagnostics = decoder.finish()
+    return (manifest, diagnostics, file.excerpts(for: diagnostics, bytes: bytes))
 }
 
 private func fileJobs(_ layout: ProjectLayout) -> [FileJob] {
@@ -175,15 +175,18 @@ private func fileJobs(_ layout: ProjectLayout) -> [FileJob] {
     return jobs
 }
 
-/// Reads, parses and decodes one file, and checks what the file can tell by itself.
+/// Reads, parses and decodes one file, and checks what the file can tell by
+/// itself. Only the model and the excerpts of its diagnostics outlive this
+/// call: the file's bytes and YAML tree are dropped here.
 private func decode(_ job: FileJob, configuration: RuleConfiguration) -> FileOutcome {
     var log = DiagnosticLog(configuration: configuration)
     let path = job.file.displayPath
     guard let bytes = job.file.read(log: &log) else {
-        return FileOutcome(job: job, decoded: .nothing, diagnostics: log.diagnostics, bytes: nil)
+        return FileOutcome(job: job, decoded: .nothing, diagnostics: log.diagnostics, excerpts: SourceExcerpts())
     }
     guard let root = parseContentFile(bytes, file: path, log: &log) else {
-        return FileOutcome(job: job, decoded: .nothing, diagnostics: log.diagnostics, bytes: bytes)
+        return FileOutcome(job: job, decoded: .nothing, diagnostics: log.diagnostics,
+                           excerpts: job.file.excerpts(for: log.diagnostics, bytes: bytes))
     }
     var decoder = FileDecoder(file: path, log: log)
     let decoded: FileOutcome.Decoded
@@ -202,7 +205,9 @@ private func decode(_ job: FileJob, configuration: RuleConfiguration) -> FileOut
     case .section:
         decoded = decoder.section(root, fileStem: job.file.stem).map(FileOutcome.Decoded.section) ?? .nothing
     }
-    return FileOutcome(job: job, decoded: decoded, diagnostics: decoder.finish(), bytes: bytes)
+    let diagnostics = decoder.finish()
+    return FileOutcome(job: job, decoded: decoded, diagnostics: diagnostics,
+                       excerpts: job.file.excerpts(for: diagnostics, bytes: bytes))
 }
 
 /// Puts ideas into their books and sections into their courses.

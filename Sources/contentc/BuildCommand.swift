@@ -51,7 +51,8 @@ struct BuildCommand: ParsableCommand {
         let diagnosticsTerminal: Terminal = format == .text ? .standardError : .standardOutput
         let hasDiagnostics = !compilation.diagnostics.isEmpty
         if format != .text || hasDiagnostics {
-            diagnosticsTerminal.write(format.render(report, colored: diagnosticsTerminal.allowsColor))
+            let colored = diagnosticsTerminal.allowsColor
+            diagnosticsTerminal.write(format.render(report, colored: colored), format.printing(colored: colored))
         }
         guard !contentOptions.fails(compilation), let output = compilation.output else {
             Terminal.standardError.write("nothing was written to \(out)\n")

@@ -20,7 +20,8 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let compilation = try contentOptions.compile(format: format, previousOutput: out)
         let terminal = Terminal.standardOutput
-        terminal.write(format.render(contentOptions.report(compilation), colored: terminal.allowsColor))
+        let colored = terminal.allowsColor
+        terminal.write(format.render(contentOptions.report(compilation), colored: colored), format.printing(colored: colored))
         if contentOptions.fails(compilation) { throw ExitStatus.failed }
     }
 }
