@@ -13,14 +13,17 @@ public struct CompileOptions: Sendable {
     /// The output folder of the earlier build, which the new bundles are compared
     /// with to check the version rise (P106); `nil` checks nothing.
     public var previousBuild: PreviousBuild?
+    /// How deep, how many entries and how many bytes of content files a run reads.
+    public var limits: ProjectLimits
 
     /// Creates options.
     public init(contentDirectory: URL, displayRoot: String, progress: (@Sendable (Int, Int) -> Void)? = nil,
-                previousBuild: PreviousBuild? = nil) {
+                previousBuild: PreviousBuild? = nil, limits: ProjectLimits = .content) {
         self.contentDirectory = contentDirectory
         self.displayRoot = displayRoot
         self.progress = progress
         self.previousBuild = previousBuild
+        self.limits = limits
     }
 }
 
@@ -63,9 +66,10 @@ public enum Compiler {
                                        displayPath: SourceFile.displayPath(root: options.displayRoot, relative: "contentc.yaml"))
         let manifestOutcome = readManifest(manifestFile, root: root)
         let configuration = manifestOutcome.manifest?.configuration ?? .defaults
-        let layout = try ProjectLayout.scan(root: root, displayRoot: options.displayRoot, configuration: configuration)
+        let layout = try ProjectLayout.scan(root: root, displayRoot: options.displayRoot, configuration: configuration,
+                                            limits: options.limits)
 
-        let jobs = fileJobs(layout)
+        let jobs = layout.isOverBudget ? [] : fileJobs(layout)
         let counter = ProgressCounter(total: jobs.count + 1, report: options.progress)
         let outcomes = jobs.parallelMap { job in
             defer { counter.advance() }
@@ -77,7 +81,7 @@ public enum Compiler {
         log.append(contentsOf: layout.diagnostics)
         for outcome in outcomes { log.append(contentsOf: outcome.diagnostics) }
         var project = assemble(layout, outcomes: outcomes)
-        checkProject(&project, log: &log)
+        checkProject(&project, content: ContentFolder(root: root), log: &log)
 
         var output: BundleOutput?
         if !log.diagnostics.hasErrors, let manifest = manifestOutcome.manifest,
@@ -147,9 +151,20 @@ struct Project: Sendable {
 /// scaffolds by the project's rule settings).
 func readManifest(_ file: SourceFile, root: URL) -> (manifest: ManifestSource?, diagnostics: [Diagnostic], excerpts: SourceExcerpts) {
     var log = DiagnosticLog()
-    guard FileManager.default.fileExists(atPath: file.url.path) else {
+    let entry = ContentFolder(root: root)?.entry(at: file.url) ?? .missing
+    switch entry {
+    case .file:
+        break
+    case .missing:
         log.report(.missingFile, "contentc.yaml is missing: a content folder starts with its manifest",
                    file: file.displayPath, at: nil, hint: "create it with 'name:' and 'version:'")
+        return (nil, log.diagnostics, SourceExcerpts())
+    case .folder:
+        log.report(.unreadableFile, "contentc.yaml is a folder, not a file", file: file.displayPath, at: nil,
+                   hint: "the manifest is a YAML file with 'name:' and 'version:'")
+        return (nil, log.diagnostics, SourceExcerpts())
+    default:
+        log.report(.unreadableFile, entry.refusal ?? "cannot read it", file: file.displayPath, at: nil)
         return (nil, log.diagnostics, SourceExcerpts())
     }
     guard let bytes = file.read(log: &log) else { return (nil, log.diagnostics, SourceExcerpts()) }
@@ -241,11 +256,11 @@ private func assemble(_ layout: ProjectLayout, outcomes: [FileOutcome]) -> Proje
 }
 
 /// The checks that need more than one file.
-private func checkProject(_ project: inout Project, log: inout DiagnosticLog) {
+private func checkProject(_ project: inout Project, content: ContentFolder?, log: inout DiagnosticLog) {
     for index in project.books.indices {
         let folder = project.books[index].folder
         checkBook(project.books[index].source, folder: folder, log: &log)
-        mergeMetadata(into: &project.books[index].source, folder: folder, log: &log)
+        mergeMetadata(into: &project.books[index].source, folder: folder, content: content, log: &log)
         let book = project.books[index].source
         checkIdeaNumbering(book, log: &log)
         checkQuestionIdsUnique(book.ideas.flatMap { idea in

@@ -1,5 +1,4 @@
 import ContentCompiler
-import ContentRuntime
 import ContentTestSupport
 import Foundation
 import Testing
@@ -23,9 +22,16 @@ import Testing
         return (try project.compile(), project)
     }
 
-    /// Every scalar of `text` that a terminal or log could act on, but the line feeds that end lines.
+    /// Every scalar of `text` that a terminal or log could act on, but the line
+    /// feeds that end lines: C0, DEL, C1, U+2028, U+2029 and the bidirectional controls.
     static func controls(in text: String) -> [String] {
-        text.unicodeScalars.filter { $0 != "\n" && PrintableText.isControl($0) }.map { PrintableText.escape($0) }
+        text.unicodeScalars.filter { scalar in
+            guard scalar != "\n" else { return false }
+            switch scalar.value {
+            case 0...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+            default: return false
+            }
+        }.map { "U+" + String($0.value, radix: 16) }
     }
 
     @Test(arguments: ReportFormat.allCases)
@@ -44,9 +50,14 @@ import Testing
         #expect(printed.contains { $0.contains(#"b1i3\e[2J\n::warning::forged.yaml"#) }, "\(output)")
     }
 
-    @Test func githubCommandsStartOnlyWhereTheReporterStartsThem() throws {
+    /// The runner reads a workflow command from any line of a step's log: the
+    /// text format (which `contentc build` prints in CI) starts none, and the
+    /// github format one per diagnostic.
+    @Test func workflowCommandsStartOnlyWhereTheGitHubReporterStartsThem() throws {
         let (compilation, project) = try Self.hostileCompilation()
         let report = DiagnosticReport(compilation, paths: ProjectPaths(contentDirectory: project.url, displayRoot: ""))
+        let textLines = TextReporter().render(report).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(!textLines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("::") }, "\(textLines)")
         let lines = GitHubReporter().render(report).split(separator: "\n", omittingEmptySubsequences: false)
         let commands = lines.filter { $0.contains("::") }
         #expect(commands.count == compilation.diagnostics.count)
