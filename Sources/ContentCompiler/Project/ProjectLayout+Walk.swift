@@ -63,9 +63,27 @@ private struct Scanner {
     /// Whether the walk stopped at ``ProjectLimits/maxEntries``.
     var isStopped = false
 
+    /// A folder that cannot be listed: the system's reason, such as "Permission denied".
+    struct ListingError: Error {
+        var reason: String
+    }
+
     /// Sorted, non-hidden names in a folder.
-    static func listing(_ folder: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+    ///
+    /// - Throws: ``ListingError`` with the system's reason.
+    static func listing(_ folder: URL) throws(ListingError) -> [String] {
+        guard let directory = opendir(folder.path) else { throw ListingError(reason: String(cString: strerror(errno))) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        errno = 0
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        guard errno == 0 else { throw ListingError(reason: String(cString: strerror(errno))) }
+        return names.sorted()
     }
 
     /// How diagnostics name an entry of the content folder; `""` is the folder itself.
@@ -91,7 +109,7 @@ private struct Scanner {
         do {
             names = try Self.listing(folder)
         } catch {
-            refuse(relative, "cannot list this folder: \(Self.reason(error))",
+            refuse(relative, "cannot list this folder: \(error.reason)",
                    hint: "fix its permissions: a folder contentc cannot list is never taken as empty")
             return nil
         }
@@ -251,13 +269,5 @@ private struct Scanner {
                    file: display(""), at: nil,
                    hint: "split the content into several content folders, or remove files that are not content")
         return true
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(code)))
-        }
-        return error.localizedDescription
     }
 }

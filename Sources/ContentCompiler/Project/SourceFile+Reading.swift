@@ -47,9 +47,14 @@ extension SourceFile {
             reportTooLarge(byteCount: size, limits: limits, log: &log)
             return nil
         }
+        // Opened by hand for the system's own reason when it cannot be ("Permission denied").
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            log.report(.unreadableFile, "cannot read this file: \(String(cString: strerror(errno)))", file: displayPath, at: nil)
+            return nil
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
             let data = try handle.read(upToCount: limits.maxInputBytes + 1) ?? Data()
             if data.count > limits.maxInputBytes {  // It grew while being read.
                 reportTooLarge(byteCount: data.count, limits: limits, log: &log)
