@@ -56,6 +56,8 @@ let package = Package(
             name: "contentc-benchmark",
             dependencies: ["ContentCompiler", "CYAML"]
         ),
+        // The README's app example, built with the package so that it cannot rot.
+        .executableTarget(name: "read-library", dependencies: ["ContentRuntime"], path: "Examples/ReadLibrary"),
         // Test projects shared by the compiler's and the runtime's tests.
         .target(name: "ContentTestSupport", dependencies: ["ContentCompiler"], path: "Tests/ContentTestSupport"),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
@@ -70,5 +72,7 @@ let package = Package(
             dependencies: ["ContentRuntime", "ContentCompiler", "ContentTestSupport"]
         ),
         .testTarget(name: "contentcTests", dependencies: ["contentc", "ContentTestSupport"]),
+        // The README's examples, built, run and compared with what the README quotes.
+        .testTarget(name: "ExamplesTests", dependencies: ["read-library", "ContentRuntime", "ContentTestSupport"]),
     ]
 )
