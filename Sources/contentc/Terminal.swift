@@ -59,8 +59,7 @@ struct Terminal: Sendable {
             var escaped = ""
             for scalar in text.unicodeScalars {
                 if scalar != "\n", PrintableText.isControl(scalar) {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    escaped += "\\u" + PrintableText.hexadecimal(scalar.value, digits: 4)
                 } else {
                     escaped.unicodeScalars.append(scalar)
                 }

@@ -37,7 +37,7 @@ import Testing
     @Test(arguments: ReportFormat.allCases)
     func noFormatPrintsARawControlCharacter(_ format: ReportFormat) throws {
         let (compilation, project) = try Self.hostileCompilation()
-        let report = DiagnosticReport(compilation, paths: ProjectPaths(contentDirectory: project.url, displayRoot: ""))
+        let report = DiagnosticReport(compilation, paths: ProjectPaths(contentDirectory: project.url, displayRoot: "", baseDirectory: project.url))
         let output = format.render(report)
         #expect(Self.controls(in: output).isEmpty, "\(format): \(Self.controls(in: output))")
         var printed = [output]
@@ -55,7 +55,7 @@ import Testing
     /// github format one per diagnostic.
     @Test func workflowCommandsStartOnlyWhereTheGitHubReporterStartsThem() throws {
         let (compilation, project) = try Self.hostileCompilation()
-        let report = DiagnosticReport(compilation, paths: ProjectPaths(contentDirectory: project.url, displayRoot: ""))
+        let report = DiagnosticReport(compilation, paths: ProjectPaths(contentDirectory: project.url, displayRoot: "", baseDirectory: project.url))
         let textLines = TextReporter().render(report).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(!textLines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("::") }, "\(textLines)")
         let lines = GitHubReporter().render(report).split(separator: "\n", omittingEmptySubsequences: false)

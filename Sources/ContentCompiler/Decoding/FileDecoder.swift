@@ -163,27 +163,15 @@ struct FileDecoder {
                        hint: "write the text, or remove the key if it is optional")
             return nil
         }
-        if let control = text.unicodeScalars.first(where: Self.isRefusedInText) {
+        if let control = text.unicodeScalars.first(where: PrintableText.isRefusedInText) {
             log.report(.controlCharacter,
                        "\(fieldName(field)) holds the control character \(PrintableText.escape(control)) "
-                           + "(\(Self.unicodeName(control))), which apps cannot show",
+                           + "(\(PrintableText.codePoint(control))), which apps cannot show",
                        file: file, at: node.start,
                        hint: "remove it; text may hold line breaks and tabs, and no other control character")
             return nil
         }
         return Located(text, at: node.start, keyMark: keyMark)
-    }
-
-    /// Control characters text may not hold: all that ``PrintableText`` escapes
-    /// but line feeds and tabs, which text keeps.
-    static func isRefusedInText(_ scalar: Unicode.Scalar) -> Bool {
-        scalar != "\n" && scalar != "\t" && PrintableText.isControl(scalar)
-    }
-
-    /// `U+001B`: a character's code point, as people look it up.
-    static func unicodeName(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     /// A list of text items.
@@ -381,14 +369,5 @@ struct FileDecoder {
     private func describe(_ range: ClosedRange<Int>) -> String {
         if range.upperBound == .max { return "at least \(range.lowerBound)" }
         return "from \(range.lowerBound) to \(range.upperBound)"
-    }
-}
-
-extension String {
-    /// The text without leading and trailing whitespace.
-    func trimmingWhitespace() -> Substring {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
-        return self[start..<max(start, end)]
     }
 }

@@ -65,12 +65,12 @@ private func checkImportedText(of book: BookSource, path: Located<String>, log: 
         ("infoLink", \.infoLink),
     ]
     func refused(_ field: String, _ text: Located<String>) -> Bool {
-        guard text.mark == path.mark, let control = text.value.unicodeScalars.first(where: FileDecoder.isRefusedInText) else {
+        guard text.mark == path.mark, let control = text.value.unicodeScalars.first(where: PrintableText.isRefusedInText) else {
             return false
         }
         log.report(.controlCharacter,
                    "the metadata file '\(path.value)' gives \(field) with the control character "
-                       + "\(PrintableText.escape(control)) (\(FileDecoder.unicodeName(control))), which apps cannot show",
+                       + "\(PrintableText.escape(control)) (\(PrintableText.codePoint(control))), which apps cannot show",
                    file: book.file, at: path.mark, hint: "write '\(field):' in book.yaml, which wins over the metadata file")
         return true
     }

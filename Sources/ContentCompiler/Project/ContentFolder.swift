@@ -1,3 +1,4 @@
+import ContentRuntime
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -80,19 +81,7 @@ struct ContentFolder: Sendable {
         switch mode & S_IFMT {
         case S_IFREG: .file(url)
         case S_IFDIR: .folder(url)
-        default: .special(kindName(mode))
-        }
-    }
-
-    /// "a named pipe", "a device", "a socket": what a file of `mode` is, when it is not a regular file.
-    static func kindName(_ mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFDIR: "a folder"
-        case S_IFIFO: "a named pipe"
-        case S_IFCHR, S_IFBLK: "a device"
-        case S_IFSOCK: "a socket"
-        case S_IFLNK: "a symbolic link"
-        default: "not a regular file"
+        default: .special(FileKind.name(mode) ?? "a file")
         }
     }
 

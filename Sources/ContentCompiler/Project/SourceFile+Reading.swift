@@ -1,3 +1,4 @@
+import ContentRuntime
 import Foundation
 import YAML
 #if canImport(Glibc)
@@ -38,7 +39,7 @@ extension SourceFile {
             return nil
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
-            log.report(.unreadableFile, "this is \(ContentFolder.kindName(status.st_mode)), not a regular file",
+            log.report(.unreadableFile, "this is \(FileKind.name(status.st_mode) ?? "a file"), not a regular file",
                        file: displayPath, at: nil, hint: "content files are plain text files; replace it with one")
             return nil
         }
