@@ -97,8 +97,7 @@ enum ContentFile {
                 throw .unsupportedFormatVersion(path: path, found: found, supported: .current)
             }
         } catch let error as DecodingError {
-            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
-               let number = UnreadableNumber.find(in: data, decoding: type) {
+            if UnreadableNumber.isUnreadableNumber(error), let number = UnreadableNumber.find(in: data, decoding: type) {
                 throw .malformedJSON(path: path, detail: "at \(number.keyPath): the number \(number.value) is not a whole "
                     + "number from \(Int.min) to \(Int.max), which this field holds")
             }
