@@ -49,6 +49,7 @@ let package = Package(
             name: "contentc",
             dependencies: [
                 "ContentCompiler",
+                "ContentRuntime",
                 "BookMetadata",
                 "YAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -62,6 +63,7 @@ let package = Package(
             dependencies: [
                 "ContentPreview",
                 "ContentCompiler",
+                "ContentRuntime",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

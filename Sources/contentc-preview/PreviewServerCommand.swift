@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContentCompiler
 import ContentPreview
+import ContentRuntime
 import FlyingFox
 import Foundation
 
@@ -66,15 +67,17 @@ struct PreviewServerCommand: AsyncParsableCommand {
     }
 }
 
-/// Lines for the person who started the preview.
+/// Lines for the person who started the preview. They name files and
+/// folders of the content, which may hold any character: control characters
+/// are written as escapes (`\e`, `\n`), never acted on by the terminal.
 enum Output {
     /// A line on standard output, written at once.
     static func line(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        FileHandle.standardOutput.write(Data((PrintableText.escaping(text) + "\n").utf8))
     }
 
     /// A line on standard error.
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((PrintableText.escaping(text) + "\n").utf8))
     }
 }

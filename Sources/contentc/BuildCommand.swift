@@ -23,7 +23,13 @@ struct BuildCommand: ParsableCommand {
         With --watch, it builds again after every save under the content folder, printing a \
         fresh report with the time it took, until Ctrl-C (exit status 0).
 
-        Exit status: 0 success, 1 content errors or --check found the output stale, 2 usage or I/O error.
+        One build at a time writes an output folder: a build holds a lock (the file \
+        .<folder>.contentc-lock beside it) from the version check to the swap, and another build \
+        into the same folder waits for it, at most --wait seconds, then fails naming its pid. \
+        A read-only output folder is refused before anything is written.
+
+        Exit status: 0 success, 1 content errors or --check found the output stale, 2 usage or I/O error \
+        (the output folder cannot be written, or another build held it too long).
         """
     )
 
@@ -41,6 +47,8 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Build again after every save under the content folder, until Ctrl-C.")
     var watch = false
 
+    @OptionGroup var lockOptions: LockOptions
+
     func validate() throws {
         if watch && check { throw ValidationError("--watch and --check cannot be used together") }
     }
@@ -51,7 +59,13 @@ struct BuildCommand: ParsableCommand {
         guard watch else { return try buildOnce(previousBuild: check ? nil : ContentOptions.previousBuild(out)) }
         // Each build of a watch rewrites out/: the version rise is checked against out/ as it
         // was when watching started (the last release), not against the build of the last save.
-        let baseline = try WatchBaseline(copying: out)
+        let baseline: WatchBaseline
+        do {
+            // Not while another build swaps the folder.
+            let lock = try lockOptions.lock(URL(fileURLWithPath: out, isDirectory: true), display: out, mode: .shared)
+            defer { withExtendedLifetime(lock) {} }
+            baseline = try WatchBaseline(copying: out)
+        }
         defer { baseline.remove() }
         try WatchLoop(content: contentOptions.content, label: "build").run {
             try buildOnce(previousBuild: baseline.previousBuild)
@@ -67,13 +81,18 @@ struct BuildCommand: ParsableCommand {
             Terminal.standardError.write("error: \(error.message)\n")
             throw ExitStatus.unusable
         }
+        // Held from the version check, which reads the folder, to the swap: another
+        // build into the same folder waits, then compares with what this one wrote.
+        let lock = try lockOptions.lock(folder, display: out, mode: check ? .shared : .exclusive)
+        defer { withExtendedLifetime(lock) {} }
         let compilation = try contentOptions.compile(format: format, previousBuild: previousBuild)
         let report = contentOptions.report(compilation)
         // Diagnostics in text go to standard error, as compilers print them; JSON to standard output.
         let diagnosticsTerminal: Terminal = format == .text ? .standardError : .standardOutput
         let hasDiagnostics = !compilation.diagnostics.isEmpty
         if format != .text || hasDiagnostics {
-            diagnosticsTerminal.write(format.render(report, colored: diagnosticsTerminal.allowsColor))
+            let colored = diagnosticsTerminal.allowsColor
+            diagnosticsTerminal.write(format.render(report, colored: colored), format.printing(colored: colored))
         }
         guard !contentOptions.fails(compilation), let output = compilation.output else {
             Terminal.standardError.write("nothing was written to \(out)\n")
@@ -96,7 +115,9 @@ struct BuildCommand: ParsableCommand {
             return
         }
         do {
-            let changes = try OutputFolder.write(output, to: folder)
+            let changes = try OutputFolder.write(output, to: folder) { problem in
+                Terminal.standardError.write("warning: \(problem)\n")
+            }
             Terminal.standardError.write(changes.isEmpty
                 ? "\(out) is up to date (\(output.files.count) files)\n"
                 : "wrote \(out): \(changes.count) of \(output.files.count) files changed\n")

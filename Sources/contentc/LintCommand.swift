@@ -1,5 +1,6 @@
 import ArgumentParser
 import ContentCompiler
+import Foundation
 
 /// `contentc lint`: check the content and print diagnostics, writing nothing.
 struct LintCommand: ParsableCommand {
@@ -25,6 +26,8 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Check again after every save under the content folder, until Ctrl-C.")
     var watch = false
 
+    @OptionGroup var lockOptions: LockOptions
+
     func run() throws {
         guard watch else { return try lintOnce() }
         try WatchLoop(content: contentOptions.content, label: "lint").run(lintOnce)
@@ -32,9 +35,13 @@ struct LintCommand: ParsableCommand {
 
     /// One check: compile and print the report.
     private func lintOnce() throws {
+        // A build swapping the folder while the version check reads it would mix two builds.
+        let lock = try lockOptions.lock(URL(fileURLWithPath: out, isDirectory: true), display: out, mode: .shared)
+        defer { withExtendedLifetime(lock) {} }
         let compilation = try contentOptions.compile(format: format, previousBuild: ContentOptions.previousBuild(out))
         let terminal = Terminal.standardOutput
-        terminal.write(format.render(contentOptions.report(compilation), colored: terminal.allowsColor))
+        let colored = terminal.allowsColor
+        terminal.write(format.render(contentOptions.report(compilation), colored: colored), format.printing(colored: colored))
         if contentOptions.fails(compilation) { throw ExitStatus.failed }
     }
 }

@@ -33,7 +33,7 @@ struct WatchLoop {
         let clears = status.isInteractive && Terminal.standardOutput.isInteractive
         var change: ContentChange?
         repeat {
-            if clears { Terminal.standardOutput.write("\u{1B}[2J\u{1B}[H") }
+            if clears { Terminal.standardOutput.write("\u{1B}[2J\u{1B}[H", .styled) }
             if let change { status.write("\(change.summary(root: content))\n") }
             let started = ContinuousClock.now
             do {

@@ -11,8 +11,12 @@ import Testing
             + "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;</div>")
     }
 
+    /// As the command line prints them: a terminal's escape, a bell, a carriage
+    /// return, a C1 control, a line separator and a right-to-left override.
     @Test func controlCharactersShowAsEscapes() {
-        #expect(HTML.text("a\u{1B}[31mb\u{7}\tc\nd\u{85}").render() == "a\\u{1B}[31mb\\u{7}\tc\nd\\u{85}")
+        #expect(HTML.text("a\u{1B}[31mb\u{7}\tc\nd\u{85}\r\u{2028}\u{202E}").render()
+            == "a\\e[31mb\\a\tc\nd\\x85\\r\\u2028\\u202E")
+        #expect(span(Attribute("title", "x\u{0}y\u{2066}")) { "" }.render() == "<span title=\"x\\0y\\u2066\"></span>")
     }
 
     @Test func builderTakesConditionsAndLoops() {

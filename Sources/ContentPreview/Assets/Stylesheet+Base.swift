@@ -56,6 +56,7 @@ enum Stylesheet {
     .button.wide { width: 100%; }
     .button:hover { filter: brightness(1.05); }
     .button-sub { font-weight: 500; opacity: .9; }
+    .button-sub::before { content: " · "; }
     form { margin: 0; }
     svg.bar { display: block; width: 100%; height: 10px; border-radius: 999px; overflow: hidden; }
     .bar-track { fill: var(--line); }
@@ -99,7 +100,8 @@ enum Stylesheet {
     .cover-large { width: 120px; height: 172px; padding: 12px; }
     .cover-initials { font-family: var(--serif); font-weight: 700; font-size: 1.3rem; }
     .cover-large .cover-initials { font-size: 2.2rem; }
-    .cover-title { font-family: var(--serif); font-size: .55rem; line-height: 1.2; opacity: .9; overflow: hidden; overflow-wrap: normal; }
+    .cover-title { font-family: var(--serif); font-size: .55rem; line-height: 1.2; opacity: .9; overflow: hidden; overflow-wrap: break-word;
+      display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; }
     .cover-small .cover-title { display: none; }
     .cover-small { justify-content: center; align-items: center; }
     .cover-large .cover-title { font-size: .8rem; }

@@ -44,8 +44,9 @@ extension Stylesheet {
     .recall { padding: 4px 20px 14px; border-radius: 14px; background: #FFF7E6; border: 1px dashed #E5C07B; }
     .recall-line { font-style: italic; font-size: 1.15rem !important; }
     .further { list-style: none; padding: 0; display: grid; gap: 8px; }
-    .further li { display: flex; gap: 8px; align-items: baseline; flex-wrap: wrap; }
-    .further a { color: var(--accent); font-weight: 600; }
+    .further li { display: flex; gap: 8px; align-items: baseline; }
+    .further .chip { flex: none; }
+    .further a { min-width: 0; color: var(--accent); font-weight: 600; overflow-wrap: anywhere; }
     .primer-cta { display: flex; flex-wrap: wrap; gap: 12px; margin: 28px 0 8px; }
 
     .test-top, .quiz-top { display: flex; align-items: center; gap: 12px; margin-bottom: 18px; }
@@ -108,6 +109,9 @@ extension Stylesheet {
       .book-head { gap: 14px; }
       .cover-large { width: 84px; height: 120px; padding: 8px; }
       .cover-large .cover-initials { font-size: 1.6rem; }
+      .cover-large .cover-title { font-size: .6rem; }
+      .primer-cta .button-sub { display: block; }
+      .primer-cta .button-sub::before { content: none; }
       .book-head h1 { font-size: 1.6rem; }
       .idea-link { padding: 14px; gap: 12px; }
       .question-text { font-size: 1.3rem; }

@@ -1,3 +1,5 @@
+import ContentRuntime
+
 /// A piece of HTML whose text is escaped by construction.
 ///
 /// Text from content only ever enters as a text node or an attribute value,
@@ -95,9 +97,10 @@ public struct Attribute: Sendable {
 
 /// Escaping of text and attribute values.
 enum HTMLEscaping {
-    /// Appends `text` with `& < > " '` as character references, and control
-    /// characters (other than tab, line feed and carriage return) shown as
-    /// `\u{…}`, as the command line prints them.
+    /// Appends `text` with `& < > " '` as character references, and every
+    /// control character but the tab and the line feed (C0 and C1 controls,
+    /// line separators, bidirectional overrides) written as its visible
+    /// escape (`\e`, `\u202E`), as the command line prints them.
     static func appendEscaped(_ text: String, to output: inout String) {
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -106,13 +109,8 @@ enum HTMLEscaping {
             case ">": output += "&gt;"
             case "\"": output += "&quot;"
             case "'": output += "&#39;"
-            case "\t", "\n", "\r": output.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+            case "\t", "\n": output.unicodeScalars.append(scalar)
+            default: output += PrintableText.escape(scalar)
             }
         }
     }

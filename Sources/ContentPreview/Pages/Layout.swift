@@ -102,18 +102,35 @@ enum DiagnosticsOverlay {
 }
 
 /// Diagnostics as the command line prints them: the headline (file, line,
-/// column, severity, code, message), then the source line with its caret,
-/// the help and the notes, kept aligned in a fixed-width block.
+/// column, severity, code, message), then the source line with its caret
+/// in a fixed-width block that keeps them aligned, the help and the notes.
 enum DiagnosticList {
     static func render(_ diagnostics: [BuildStatus.Shown]) -> HTML {
         ol(.class("diagnostics")) {
             for diagnostic in diagnostics {
                 li(.class("diagnostic is-\(diagnostic.severity.rawValue)")) {
                     p(.class("diagnostic-headline")) { diagnostic.headline }
-                    let rest = diagnostic.text.drop { $0 != "\n" }.dropFirst()
-                    if !rest.isEmpty { pre { String(rest) } }
+                    for group in grouped(diagnostic.lines) {
+                        switch group {
+                        case .source(let lines): pre { lines }
+                        case .text(let line): p(.class("diagnostic-line")) { line }
+                        }
+                    }
                 }
             }
         }
+    }
+
+    /// Consecutive source lines joined into one block.
+    private static func grouped(_ lines: [BuildStatus.Shown.Line]) -> [BuildStatus.Shown.Line] {
+        var groups: [BuildStatus.Shown.Line] = []
+        for line in lines {
+            if case .source(let next) = line, case .source(let previous)? = groups.last {
+                groups[groups.count - 1] = .source(previous + "\n" + next)
+            } else {
+                groups.append(line)
+            }
+        }
+        return groups
     }
 }

@@ -10,8 +10,29 @@ struct BuildStatus: Sendable {
         var severity: Severity
         /// `path:line:col: error[CODE]: message`.
         var headline: String
-        /// The whole block: headline, source line and caret, help, notes.
-        var text: String
+        /// The lines under the headline, in order.
+        var lines: [Line]
+
+        /// A line under the headline.
+        enum Line: Sendable, Equatable {
+            /// Lines whose columns matter: a source line and its caret.
+            case source(String)
+            /// `= help: …`, or a note's headline: text that may wrap.
+            case text(String)
+        }
+
+        /// The diagnostic as `block`, the text reporter's lines for it, shows it.
+        init(severity: Severity, block: String) {
+            self.severity = severity
+            var lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if lines.last == "" { lines.removeLast() }
+            headline = lines.first ?? ""
+            // The reporter indents source lines and their carets (`   14 | …`, `      | ^`),
+            // and help lines (`      = help: …`); a note's headline starts with its file.
+            self.lines = lines.dropFirst().map { line in
+                line.hasPrefix(" ") && !line.drop { $0 == " " }.hasPrefix("= ") ? .source(line) : .text(line.trimmingCharacters(in: .whitespaces))
+            }
+        }
     }
 
     /// Every diagnostic, errors and warnings, in printing order.
@@ -42,9 +63,8 @@ struct BuildStatus: Sendable {
         }
         let report = DiagnosticReport(compilation)
         let reporter = TextReporter(colored: false)
-        let shown = zip(compilation.diagnostics, reporter.blocks(report)).map { diagnostic, text in
-            Shown(severity: diagnostic.severity,
-                  headline: String(text.prefix { $0 != "\n" }), text: text)
+        let shown = zip(report.diagnostics, reporter.blocks(report)).map { diagnostic, block in
+            Shown(severity: diagnostic.severity, block: block)
         }
         let status = BuildStatus(diagnostics: shown, errorCount: report.errorCount, warningCount: report.warningCount,
                                  summary: reporter.summary(report).trimmingCharacters(in: .newlines))

@@ -69,5 +69,9 @@ extension RuleExample {
         RuleExample(.duplicateItem,
             fails: [.fields(ExampleProject.book, "categories: [Philosophy, Ethics, Philosophy]")],
             passes: [.fields(ExampleProject.book, "categories: [Philosophy, Ethics]")]),
+
+        RuleExample(.controlCharacter,
+            fails: [.fields(ExampleProject.book, #"title: "Meditations\e[2J""#)],
+            passes: [.fields(ExampleProject.book, #"title: "Meditations""#)]),
     ]
 }

@@ -51,7 +51,7 @@ enum PrimerPage {
                         button(.class("button primary")) {
                             summary.testsTaken == 0 ? "Take the test" : "Take a review test"
                             span(.class("button-sub")) {
-                                " · " + Formatting.count(idea.questions.count, "question") + ", \(idea.maxScore) points"
+                                Formatting.count(idea.questions.count, "question") + ", \(idea.maxScore) points"
                             }
                         }
                     }
