@@ -89,7 +89,8 @@ let package = Package(
             dependencies: ["ContentRuntime", "ContentCompiler", "ContentTestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "contentcTests", dependencies: ["contentc", "ContentTestSupport"]),
+        // contentc-preview: built beside contentc, for `contentc preview` to run.
+        .testTarget(name: "contentcTests", dependencies: ["contentc", "contentc-preview", "ContentTestSupport"]),
         .testTarget(name: "ContentPreviewTests", dependencies: ["ContentPreview", "contentc-preview", "ContentTestSupport"]),
         // The README's examples, built, run and compared with what the README quotes.
         .testTarget(name: "ExamplesTests", dependencies: ["read-library", "ContentRuntime", "ContentTestSupport"]),

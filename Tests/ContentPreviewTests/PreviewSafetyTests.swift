@@ -1,4 +1,5 @@
 @testable import ContentPreview
+import ContentRuntime
 import Foundation
 import Testing
 
@@ -97,5 +98,46 @@ import Testing
         let harness = try PreviewHarness()
         let response = await harness.post("/learner/next-day", [("back", back)])
         #expect(response.status == 303 && response.header("Location") == "/")
+    }
+
+    /// A file linked from outside the content folder is refused as the
+    /// command line refuses it: its text never reaches a page.
+    @Test func aLinkOutOfTheContentFolderShowsNothingOfItsTarget() async throws {
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("contentc-outside-\(UUID().uuidString).yaml")
+        try Data("number: 99\ntitle: Secret Title Outside\n".utf8).write(to: outside)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let harness = try PreviewHarness { project in
+            let folder = project.url.appendingPathComponent("books/outside")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("book.yaml").path, withDestinationPath: outside.path)
+        }
+        for target in ["/", "/books/outside", "/diagnostics"] {
+            let page = await harness.get(target)
+            #expect(!page.body.contains("Secret Title Outside"), "\(target)")
+        }
+        let diagnostics = await harness.get("/diagnostics")
+        #expect(diagnostics.body.contains("content/books/outside/book.yaml") && diagnostics.body.contains("error[P105]"))
+    }
+
+    /// Control characters in a file name and in a value (an escape sequence
+    /// that would retitle a terminal, a right-to-left override) show as
+    /// escapes: no page carries a control character but tabs and line feeds.
+    @Test func controlCharactersFromContentNeverReachAPage() async throws {
+        let harness = try PreviewHarness { project in
+            try project.edit("books/meditations/book.yaml", replacing: "title: Meditations",
+                             with: "title: \"Medi\\e]0;owned\\a\\u202Etations\"")
+            try project.write("books/meditations/ideas/b1i\u{1B}[31m9.yaml", "id: b1i9\n")
+        }
+        var pages: [String] = []
+        for target in ["/", "/diagnostics", "/books/meditations", "/courses/flags-and-continents"] {
+            pages.append(await harness.get(target).body)
+        }
+        let diagnostics = pages[1]
+        #expect(diagnostics.contains("error[S113]"), "the title's control characters are refused")
+        #expect(diagnostics.contains("b1i\\e[31m9.yaml"), "the file name shows its escape")
+        for page in pages {
+            let controls = page.unicodeScalars.filter { $0 != "\n" && $0 != "\t" && PrintableText.isControl($0) }
+            #expect(controls.isEmpty, "\(controls.map { PrintableText.codePoint($0) })")
+        }
     }
 }

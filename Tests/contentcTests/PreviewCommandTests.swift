@@ -1,0 +1,108 @@
+import ContentTestSupport
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// `contentc preview` as an author runs it: it runs the preview server beside
+/// contentc, which listens on 127.0.0.1 only, prints its address, rebuilds on
+/// a save and stops cleanly on Ctrl-C.
+@Suite struct PreviewCommandTests {
+    /// Starts `contentc preview` in a copy of the sample content and waits for its address.
+    static func start(_ workspace: Workspace, port: Int = 0) throws -> (preview: RunningProcess, port: Int) {
+        let preview = try RunningProcess(CommandRunner.binary, ["preview", "--port", String(port)], in: workspace.url)
+        let printed = preview.wait(seconds: 120) { stdout, _ in stdout.contains("\n") }
+        let line = preview.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        guard printed, let range = line.range(of: "http://127.0.0.1:"), let bound = Int(line[range.upperBound...].prefix { $0.isNumber }) else {
+            Issue.record("no address printed: \(preview.stdout) \(preview.stderr)")
+            return (preview, 0)
+        }
+        return (preview, bound)
+    }
+
+    static func get(_ path: String, port: Int) async throws -> (status: Int, body: String) {
+        let (data, response) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func previewServesOnLoopbackRebuildsOnASaveAndStopsOnControlC() async throws {
+        let workspace = try Workspace(copying: CommandLineTests.sampleContent)
+        let (preview, port) = try Self.start(workspace)
+        try #require(port > 0)
+        #expect(preview.stdout.hasPrefix("contentc preview: http://127.0.0.1:\(port)/\n"), "\(preview.stdout)")
+        #expect(preview.stdout.contains("serving content (no problems in \(CommandLineTests.sampleYAMLFileCount) files)"))
+
+        let home = try await Self.get("/", port: port)
+        #expect(home.status == 200 && home.body.contains("Meditations") && home.body.contains("Flags and Continents"))
+        #if os(Linux)
+        // Every listening socket on the port is bound to 127.0.0.1, none to all addresses.
+        let sockets = try Self.listeningAddresses(port: port)
+        #expect(!sockets.isEmpty && sockets.allSatisfy { $0 == "0100007F" }, "\(sockets)")
+        #endif
+
+        let section = WatchCommandTests.section
+        try workspace.write(section, try WatchCommandTests.replacingFirst(
+            WatchCommandTests.question, with: "text: Which continent is the largest?", in: try workspace.read(section)))
+        #expect(preview.wait(seconds: 30) { stdout, _ in stdout.contains("\(section) changed: no problems") }, "\(preview.stdout)")
+        let lesson = try await Self.get("/courses/flags-and-continents/lessons/continents-1", port: port)
+        #expect(lesson.status == 200)
+
+        #expect(preview.interrupt() == 0)
+        #expect(preview.stdout.hasSuffix("stopped\n"), "\(preview.stdout)")
+        #expect(preview.stderr.isEmpty, "\(preview.stderr)")
+    }
+
+    @Test func aPortInUseIsAnError() throws {
+        let workspace = try Workspace(copying: CommandLineTests.sampleContent)
+        let (first, port) = try Self.start(workspace)
+        try #require(port > 0)
+        let second = try CommandRunner.run(["preview", "--port", String(port)], in: workspace.url)
+        #expect(second.status == 2 && second.stderr.contains("cannot listen on 127.0.0.1:\(port)"), "\(second.stderr)")
+        #expect(second.stderr.contains("--port"))
+        #expect(first.interrupt() == 0)
+    }
+
+    @Test func aMissingContentFolderIsAnError() throws {
+        let workspace = try Workspace()
+        let result = try CommandRunner.run(["preview", "--content", "nowhere", "--port", "0"], in: workspace.url)
+        #expect(result.status == 2 && result.stderr.contains("content folder 'nowhere' cannot be read"), "\(result.stderr)")
+    }
+
+    /// contentc alone, without the server beside it or on PATH, says how to get it.
+    @Test func withoutTheServerProgramPreviewSaysHowToBuildIt() throws {
+        let workspace = try Workspace(copying: CommandLineTests.sampleContent)
+        let lonely = workspace.path("bin/contentc")
+        try FileManager.default.createDirectory(at: lonely.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CommandRunner.binary, to: lonely)
+        let process = Process()
+        process.executableURL = lonely
+        process.arguments = ["preview"]
+        process.currentDirectoryURL = workspace.url
+        process.environment = ["PATH": "/usr/bin:/bin", "CI": "1"]
+        let stderr = Pipe()
+        process.standardError = stderr
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: try stderr.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(message.contains("needs the program contentc-preview") && message.contains("swift build --product contentc-preview"))
+    }
+
+    #if os(Linux)
+    /// The local addresses, as /proc/net/tcp and tcp6 write them, of the sockets listening on `port`.
+    static func listeningAddresses(port: Int) throws -> [String] {
+        let hexPort = String(format: "%04X", port)
+        return try ["/proc/net/tcp", "/proc/net/tcp6"].flatMap { table -> [String] in
+            guard FileManager.default.fileExists(atPath: table) else { return [] }
+            return try String(contentsOfFile: table, encoding: .utf8).split(separator: "\n").dropFirst().compactMap { row in
+                let fields = row.split(separator: " ")
+                guard fields.count > 3, fields[3] == "0A" else { return nil }  // 0A: listening.
+                let local = fields[1].split(separator: ":")
+                return local.count == 2 && local[1] == hexPort ? String(local[0]) : nil
+            }
+        }
+    }
+    #endif
+}
