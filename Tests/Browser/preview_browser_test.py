@@ -118,6 +118,20 @@ class Preview:
             file.write(text.replace(old, new, 1))
         os.replace(temporary, path)
 
+    def edit_many(self, relative, replacements):
+        """Several replacements saved at once, as an editor saves a file."""
+        path = os.path.join(self.workspace, relative)
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
+        for old, new in replacements:
+            if old not in text:
+                raise AssertionError(f"{relative} does not contain {old!r}")
+            text = text.replace(old, new, 1)
+        temporary = path + ".tmp-save"
+        with open(temporary, "w", encoding="utf-8") as file:
+            file.write(text)
+        os.replace(temporary, path)
+
     def stop(self):
         """Ctrl-C; returns the exit status."""
         self.process.send_signal(signal.SIGINT)
@@ -131,7 +145,8 @@ class Preview:
 class Browser:
     """Headless Chromium, with screenshots at two widths."""
 
-    def __init__(self, screenshots):
+    def __init__(self, screenshots, checks):
+        self.checks = checks
         options = webdriver.ChromeOptions()
         for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
                          "--hide-scrollbars", "--force-device-scale-factor=1", "--lang=en-GB"):
@@ -183,11 +198,15 @@ class Browser:
             return False
 
     def shot(self, name):
-        """Saves the whole page at desktop and phone widths: NN-name-desktop.png, NN-name-phone.png."""
+        """Saves the whole page at desktop and phone widths: NN-name-desktop.png, NN-name-phone.png.
+        At each width, nothing may stick out sideways: no text too long for its screen."""
         self.count += 1
         for label, (width, height) in (("desktop", DESKTOP), ("phone", PHONE)):
             self.driver.set_window_size(width, height)
             time.sleep(0.35)  # Layout and animations settle.
+            overflow = self.driver.execute_script(OVERFLOW_SCRIPT)
+            self.checks.check(not overflow, f"{name} at {label} width: nothing wider than the window"
+                              + (f" (too wide: {', '.join(overflow)})" if overflow else ""))
             full = self.driver.execute_script("return Math.max(document.documentElement.scrollHeight, document.body.scrollHeight)")
             self.driver.set_window_size(width, min(max(height, full + 80), 6000))
             self.driver.execute_script("window.scrollTo(0, 0)")
@@ -201,6 +220,28 @@ class Browser:
             return False
         except NoAlertPresentException:
             return True
+
+
+# The elements that stick out of the window on the right (or the page itself
+# when it scrolls sideways), named by tag and class.
+OVERFLOW_SCRIPT = """
+const width = document.documentElement.clientWidth;
+const wide = [];
+if (document.documentElement.scrollWidth > width + 1) wide.push('the page (' + document.documentElement.scrollWidth + ' px)');
+for (const element of document.querySelectorAll('main *, header *')) {
+  const box = element.getBoundingClientRect();
+  if (box.width > 0 && box.right > width + 1 && getComputedStyle(element).position !== 'fixed') {
+    let scrolled = false;
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX)) { scrolled = parent.getBoundingClientRect().right <= width + 1; break; }
+    }
+    if (!scrolled) wide.push(element.tagName.toLowerCase() + (element.className && typeof element.className === 'string' ? '.' + element.className.split(' ').join('.') : ''));
+  }
+  if (wide.length >= 5) break;
+}
+return wide;
+"""
 
 
 def answer_index(question, right):
@@ -249,6 +290,10 @@ def scenario_cleverden(browser, preview, checks):
     checks.check(browser.find("[data-lesson='continents-1'] .diamonds").get_attribute("data-diamonds") == "3",
                  "continents-1's pill shows 3 diamonds")
     browser.shot("cleverden-course-after")
+    browser.click("a.den-achievements")
+    browser.wait(lambda: browser.exists(".achievement"))
+    checks.check(browser.exists(".achievement.is-earned[data-achievement='first-steps']"), "Clever Den's achievements show First Steps earned")
+    browser.shot("cleverden-achievements")
 
     play_lesson(browser, preview, "continents-2", wrong=3, checks=checks)
     checks.check(browser.find(".quiz-done .diamonds").get_attribute("data-diamonds") == "1", "three mistakes: 1 diamond")
@@ -389,6 +434,10 @@ def scenario_live(browser, preview, checks):
         checks.check("help:" in text or "= help" in text, "the overlay shows the help")
         checks.check(browser.find(".question-text").text == edited, "the last good content stays underneath")
     browser.shot("live-error-overlay")
+    browser.open(f"{preview.url}/diagnostics")
+    checks.check("error[Q103]" in browser.find(".diagnostics").text, "the diagnostics page lists the error")
+    browser.shot("live-diagnostics-page")
+    browser.driver.back()
     preview.edit(SECTION, "text: " + edited + "\n        correct: 9", "text: " + edited)
     checks.check(browser.wait(lambda: not browser.exists("#diagnostics-overlay"), seconds=20), "fixing the file removes the overlay")
 
@@ -401,6 +450,61 @@ def scenario_live(browser, preview, checks):
     checks.check(browser.driver.execute_script("return document.querySelector('.question-text').children.length") == 0,
                  "the question text holds no element")
     browser.shot("live-script-escaped")
+
+
+LONG_WORD = "Pneumonoultramicroscopicsilicovolcanoconiosis"
+LONG_QUESTION = ("Which of these continents, counting every island, mountain range, desert, river basin and coastline that "
+                 "geographers have ever measured, holds the highest mountain on Earth, " + LONG_WORD + " aside?")
+LONG_OPTION = ("Asia, the largest of the continents, stretching from the Mediterranean to the Pacific and from the Arctic "
+               "Ocean to the Indian Ocean")
+LONG_LESSON = "Mountains, Rivers, Deserts, Glaciers, Volcanoes and the Longest Canyons of Every Continent"
+LONG_BOOK = "Meditations: The Private Notebook of a Roman Emperor, Written for Himself Alone in Greek"
+
+
+def scenario_long_texts(browser, preview, checks):
+    print("Long texts: a long question, options, a lesson and a book title stay inside the screen")
+    lesson = preview.lesson(FLAGS, "continents-3")
+    options = lesson["questions"][0]["options"]
+    listed = "".join(f"          - {option}\n" for option in options)
+    longer = listed.replace(f"- {options[0]}\n", f"- {LONG_WORD}\n", 1).replace(f"- {options[1]}\n", f"- {LONG_OPTION}\n", 1)
+    preview.edit_many(SECTION, [('text: "<script>alert(1)</script>"', "text: " + json.dumps(LONG_QUESTION)),
+                                (listed, longer), ("title: " + lesson["title"], "title: " + LONG_LESSON)])
+    preview.edit_many("content/books/meditations/book.yaml", [("title: Meditations\n", "title: " + json.dumps(LONG_BOOK) + "\n")])
+
+    def long_question_shown():
+        # The quiz in progress changed: the lesson page offers to start it again.
+        browser.open(f"{preview.url}/courses/{FLAGS}/lessons/continents-3")
+        if browser.exists(".quiz-start"):
+            browser.click(".quiz-start form button")
+        return browser.exists(".question-text") and browser.find(".question-text").text == LONG_QUESTION
+    shown = browser.wait(long_question_shown, seconds=20)
+    checks.check(shown, "the long question shows")
+    browser.shot("long-question")
+    browser.click(f"button.answer-card[data-option='0']")
+    browser.wait(lambda: browser.exists(".feedback-sheet"))
+    browser.shot("long-feedback")
+    browser.open(f"{preview.url}/courses/{FLAGS}")
+    browser.shot("long-course")
+    browser.open(f"{preview.url}/books/meditations")
+    checks.check(browser.wait(lambda: browser.driver.refresh() or LONG_BOOK in browser.find("h1").text),
+                 "the long book title shows")
+    browser.shot("long-book")
+
+
+def scenario_home_played(browser, preview, checks):
+    print("Home after playing")
+    browser.open(preview.url + "/")
+    checks.check(browser.find(f"[data-course='{FLAGS}'] .coins-inline").text.strip() == "100", "the home page shows the course's 100 coins")
+    checks.check("1 tested" in browser.find("[data-book='meditations']").text, "the home page counts Meditations' tested idea")
+    checks.check("2-day streak" in browser.find(f"[data-course='{PATH}']").text, "the home page shows the path's streak")
+    browser.shot("home-played")
+
+
+def scenario_not_found(browser, preview, checks):
+    print("A page that does not exist")
+    browser.open(preview.url + "/books/no-such-book")
+    checks.check(browser.exists(".status-page"), "an unknown book shows the preview's not-found page")
+    browser.shot("not-found")
 
 
 def scenario_reset(browser, preview, checks):
@@ -424,25 +528,25 @@ def main():
     preview = browser = None
     try:
         preview = Preview(os.path.abspath(arguments.bin), workspace)
-        browser = Browser(arguments.screenshots)
+        browser = Browser(arguments.screenshots, checks)
         browser.open(preview.url + "/")
         browser.shot("home")
-        for scenario in (scenario_cleverden, scenario_deepread, scenario_path, scenario_live, scenario_reset):
+        for scenario in (scenario_cleverden, scenario_deepread, scenario_path, scenario_live, scenario_home_played,
+                         scenario_not_found, scenario_long_texts, scenario_reset):
             try:
                 scenario(browser, preview, checks)
             except Exception:
                 traceback.print_exc()
                 checks.check(False, f"{scenario.__name__} ran to its end")
-        browser.open(preview.url + "/")
-        browser.shot("home-after")
     except Exception:
         traceback.print_exc()
         print("the browser test could not run", file=sys.stderr)
         return 2
     finally:
+        # Ctrl-C while the page is still open, its live-reload socket connected.
+        status = preview.stop() if preview else None
         if browser:
             browser.driver.quit()
-        status = preview.stop() if preview else None
         if preview:
             checks.check(status == 0, f"Ctrl-C stops the preview cleanly (exit status {status})")
             time.sleep(0.2)

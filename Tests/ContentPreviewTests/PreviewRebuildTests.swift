@@ -37,6 +37,10 @@ import Testing
         #expect(page.body.contains("content/\(Self.section):\(line):18: error[Q103]: correct index 4 is out of bounds"))
         #expect(page.body.contains("= help: indices start at 0: the last option is 3"))
         #expect(page.body.contains("correct: 4"), "the source line, as the command line prints it")
+        #expect(page.body.contains("Underneath is the last content that built."))
+        let diagnostics = await harness.get("/diagnostics")
+        #expect(diagnostics.body.contains("error[Q103]") && !diagnostics.body.contains("diagnostics-overlay"),
+                "the page that lists the errors is not covered by them")
 
         try harness.project.write(Self.section, original)
         await harness.session.rebuild()
@@ -51,6 +55,7 @@ import Testing
         let home = await harness.get("/")
         #expect(home.status == 200 && home.body.contains("No content yet") && home.body.contains("diagnostics-overlay"))
         #expect(home.body.contains("content/books/meditations/book.yaml:1:9: error[S103]"))
+        #expect(home.body.contains("No content has built yet.") && !home.body.contains("Underneath"))
         #expect(await harness.get("/courses/flags-and-continents").status == 404)
     }
 

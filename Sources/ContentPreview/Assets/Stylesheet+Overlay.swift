@@ -17,6 +17,7 @@ extension Stylesheet {
     .diagnostic.is-warning { border-left-color: #FBBF24; }
     .diagnostic-headline { margin: 0; font-family: var(--mono); font-size: .88rem; font-weight: 700; overflow-wrap: anywhere; }
     .diagnostic-line { margin: 6px 0 0; font-family: var(--mono); font-size: .85rem; color: #D1D5DB; overflow-wrap: anywhere; }
+    .diagnostic-line.is-help { padding-left: 6ch; color: #A7F3D0; }
     .diagnostic pre, pre.diagnostic { margin: 6px 0 0; font-family: var(--mono); font-size: .85rem; line-height: 1.5; white-space: pre;
       overflow-x: auto; color: #D1D5DB; }
     pre.diagnostic { white-space: pre-wrap; }

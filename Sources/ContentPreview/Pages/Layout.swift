@@ -10,8 +10,8 @@ enum Layout {
                 div(.class("notice"), Attribute("role", "status")) { notice }
             }
             HTML.element("main", [.class("screen")]) { page.body }
-            if context.status.hasErrors {
-                DiagnosticsOverlay.render(context.status, displayRoot: context.displayRoot)
+            if context.status.hasErrors && page.showsErrorOverlay {
+                DiagnosticsOverlay.render(context.status, hasContent: !context.content.isEmpty)
             }
         }
         let document = HTML.fragment([
@@ -77,7 +77,7 @@ enum LearnerBar {
 /// The content's errors over the page, as the command line prints them;
 /// the last good content stays underneath.
 enum DiagnosticsOverlay {
-    static func render(_ status: BuildStatus, displayRoot: String) -> HTML {
+    static func render(_ status: BuildStatus, hasContent: Bool) -> HTML {
         HTML.element("aside", [.class("overlay"), .id("diagnostics-overlay"), Attribute("role", "alertdialog"),
                                Attribute("aria-labelledby", "overlay-title")]) {
             div(.class("overlay-panel")) {
@@ -89,7 +89,8 @@ enum DiagnosticsOverlay {
                     HTML.element("button", [Attribute("type", "button"), .class("overlay-hide"), Attribute("data-hide-overlay", "")]) { "Hide" }
                 }
                 p(.class("overlay-note")) {
-                    "Underneath is the last content that built. Fix the files and save: this page reloads by itself."
+                    (hasContent ? "Underneath is the last content that built." : "No content has built yet.")
+                        + " Fix the files and save: this page reloads by itself."
                 }
                 if let failure = status.failure {
                     pre(.class("diagnostic is-error")) { failure }
@@ -113,7 +114,7 @@ enum DiagnosticList {
                     for group in grouped(diagnostic.lines) {
                         switch group {
                         case .source(let lines): pre { lines }
-                        case .text(let line): p(.class("diagnostic-line")) { line }
+                        case .text(let line): p(.class(line.hasPrefix("= ") ? "diagnostic-line is-help" : "diagnostic-line")) { line }
                         }
                     }
                 }

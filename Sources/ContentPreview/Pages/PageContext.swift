@@ -16,8 +16,6 @@ struct PageContext: Sendable {
     var generation: String
     /// The page's own path and query, for forms that come back to it.
     var target: String
-    /// The content folder as the user named it.
-    var displayRoot: String
 
     /// The learner's progress.
     var progress: LearnerProgress { learner.progress }
@@ -35,6 +33,8 @@ struct Page: Sendable {
     var body: HTML
     /// The HTTP status.
     var status = 200
+    /// Whether the content's errors show over it; not over the page that lists them.
+    var showsErrorOverlay = true
 }
 
 /// The look of a page: each app's own, after its documents.

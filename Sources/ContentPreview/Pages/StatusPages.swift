@@ -18,6 +18,6 @@ enum DiagnosticsPage {
             p(.class("overlay-summary")) { status.summary }
             if let failure = status.failure { pre(.class("diagnostic is-error")) { failure } }
             DiagnosticList.render(status.diagnostics)
-        })
+        }, showsErrorOverlay: false)
     }
 }

@@ -28,6 +28,9 @@ struct PreviewContent: Sendable {
         self.courses = courses
     }
 
+    /// Whether there is nothing to show: no book, no course.
+    var isEmpty: Bool { books.isEmpty && courses.isEmpty }
+
     /// The book with this id.
     func book(_ id: String) -> Book? { books.first { $0.id == id } }
 

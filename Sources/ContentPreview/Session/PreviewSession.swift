@@ -127,6 +127,6 @@ public actor PreviewSession {
     /// What a page is drawn from, at `now`.
     func context(for request: PreviewRequest, now: Date) -> PageContext {
         PageContext(content: content, status: status, learner: learner, clock: learner.clock(now: now),
-                    generation: generation, target: request.target, displayRoot: displayRoot)
+                    generation: generation, target: request.target)
     }
 }
