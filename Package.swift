@@ -65,6 +65,7 @@ let package = Package(
                 "ContentCompiler",
                 "ContentRuntime",
                 .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -91,7 +92,11 @@ let package = Package(
         ),
         // contentc-preview: built beside contentc, for `contentc preview` to run.
         .testTarget(name: "contentcTests", dependencies: ["contentc", "contentc-preview", "ContentTestSupport"]),
-        .testTarget(name: "ContentPreviewTests", dependencies: ["ContentPreview", "contentc-preview", "ContentTestSupport"]),
+        .testTarget(
+            name: "ContentPreviewTests",
+            dependencies: ["ContentPreview", "contentc-preview", "ContentTestSupport",
+                           .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]
+        ),
         // The README's examples, built, run and compared with what the README quotes.
         .testTarget(name: "ExamplesTests", dependencies: ["read-library", "ContentRuntime", "ContentTestSupport"]),
     ]

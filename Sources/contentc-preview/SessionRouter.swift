@@ -22,18 +22,32 @@ final class SessionRouter: HTTPHandler {
         if path == "/live", headers["upgrade"]?.lowercased() == "websocket" {
             let preview = PreviewRequest(method: request.method.rawValue, target: path, headers: headers)
             if let refusal = session.requestGuard.refusal(of: preview, changesState: true) {
-                return Self.response(refusal)
+                return Self.response(session.secured(refusal))
             }
             return try await WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: LiveReloadSocket(session: session)))
                 .handleRequest(request)
         }
-        if let length = headers["content-length"].flatMap(Int.init), length > PreviewRequest.maxBodyBytes {
-            return HTTPResponse(statusCode: .payloadTooLarge, headers: [.contentType: "text/plain; charset=utf-8"],
-                                body: Data("The form is too large.\n".utf8))
+        var preview = PreviewRequest(method: request.method.rawValue, target: request.target.rawValue, headers: headers)
+        if request.method == .POST {
+            // Nothing is read from a request the session would refuse, and never more than a form's worth.
+            if let refusal = session.requestGuard.refusal(of: preview, changesState: true) { return Self.response(session.secured(refusal)) }
+            guard let body = try await Self.body(of: request, atMost: PreviewRequest.maxBodyBytes) else {
+                return Self.response(session.secured(.formTooLarge))
+            }
+            preview.body = body
         }
-        let body = request.method == .POST ? try await request.bodyData : Data()
-        let preview = PreviewRequest(method: request.method.rawValue, target: request.target.rawValue, headers: headers, body: body)
         return Self.response(await session.respond(to: preview))
+    }
+
+    /// The body, read as it comes (a declared length or chunks); `nil` once it passes `limit` bytes.
+    private static func body(of request: HTTPRequest, atMost limit: Int) async throws -> Data? {
+        if let length = request.headers[HTTPHeader("Content-Length")].flatMap(Int.init), length > limit { return nil }
+        var body = Data()
+        for try await chunk in request.bodySequence {
+            guard body.count + chunk.count <= limit else { return nil }
+            body.append(chunk)
+        }
+        return body
     }
 
     private static func response(_ response: PreviewResponse) -> HTTPResponse {

@@ -77,6 +77,9 @@ public struct PreviewResponse: Sendable {
                         body: Data((text + "\n").utf8))
     }
 
+    /// A form larger than ``PreviewRequest/maxBodyBytes``.
+    public static let formTooLarge = text("The form is too large.", status: 413)
+
     /// "See other": where the browser goes after a form was posted, so a
     /// reload never posts it again.
     static func redirect(to link: Link) -> PreviewResponse {

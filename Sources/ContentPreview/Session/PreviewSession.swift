@@ -93,7 +93,13 @@ public actor PreviewSession {
     /// Answers a request: a page, an asset, an action's redirect, or a refusal.
     /// Every response carries the security headers.
     public func respond(to request: PreviewRequest, now: Date = Date()) -> PreviewResponse {
-        var response = answer(request, now: now)
+        secured(answer(request, now: now))
+    }
+
+    /// `response` with the security headers every response carries, for
+    /// the answers the server gives before a request reaches ``respond(to:now:)``.
+    public nonisolated func secured(_ response: PreviewResponse) -> PreviewResponse {
+        var response = response
         response.headers += SecurityHeaders.all(port: requestGuard.port)
         return response
     }
@@ -109,7 +115,7 @@ public actor PreviewSession {
             if route == .live { return .text("The live-reload socket speaks WebSocket only.", status: 426) }
             return page(for: route, request: request, now: now)
         case ("POST", true):
-            guard request.body.count <= PreviewRequest.maxBodyBytes else { return .text("The form is too large.", status: 413) }
+            guard request.body.count <= PreviewRequest.maxBodyBytes else { return .formTooLarge }
             return perform(route, form: FormFields(request.form), now: now)
         default:
             return PreviewResponse(status: 405, headers: [("Allow", route.isAction ? "POST" : "GET, HEAD")])
