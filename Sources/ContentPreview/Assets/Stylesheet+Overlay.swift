@@ -22,6 +22,7 @@ extension Stylesheet {
       overflow-x: auto; color: #D1D5DB; }
     pre.diagnostic { white-space: pre-wrap; }
     .overlay-summary { margin: 12px 0 0; font-weight: 700; color: #374151; }
+    .diagnostics-page .overlay-summary { margin: 0 0 14px; }
     @media (max-width: 600px) {
       .overlay { padding: 100px 10px 10px; }
       .overlay-panel { padding: 14px; }
