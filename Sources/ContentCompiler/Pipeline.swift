@@ -121,6 +121,18 @@ private struct FileJob: Sendable {
     var file: SourceFile
 }
 
+extension FileJob.Kind {
+    /// The shape of files of this kind.
+    var shape: ContentShape {
+        switch self {
+        case .book: .book
+        case .idea: .idea
+        case .course: .course
+        case .section: .section
+        }
+    }
+}
+
 /// What decoding one file gave.
 private struct FileOutcome: Sendable {
     enum Decoded: Sendable {
@@ -153,12 +165,12 @@ func readManifest(_ file: SourceFile, root: URL) -> (manifest: ManifestSource?, 
                    file: file.displayPath, at: nil, hint: "create it with 'name:' and 'version:'")
         return (nil, log.diagnostics, nil)
     }
-    guard let bytes = file.read(log: &log),
-          let root = parseContentFile(bytes, file: file.displayPath, log: &log) else {
-        return (nil, log.diagnostics, nil)
+    guard let bytes = file.read(log: &log) else { return (nil, log.diagnostics, nil) }
+    guard let parsed = parseContentFile(bytes, file: file.displayPath, shape: .manifest, log: &log) else {
+        return (nil, log.diagnostics, bytes)
     }
-    var decoder = FileDecoder(file: file.displayPath, log: log)
-    let manifest = decoder.manifest(root)
+    var decoder = FileDecoder(file: file.displayPath, log: log, findings: parsed.findings)
+    let manifest = decoder.manifest(parsed.root)
     return (manifest, decoder.finish(), bytes)
 }
 
@@ -182,10 +194,11 @@ private func decode(_ job: FileJob, configuration: RuleConfiguration) -> FileOut
     guard let bytes = job.file.read(log: &log) else {
         return FileOutcome(job: job, decoded: .nothing, diagnostics: log.diagnostics, bytes: nil)
     }
-    guard let root = parseContentFile(bytes, file: path, log: &log) else {
+    guard let parsed = parseContentFile(bytes, file: path, shape: job.kind.shape, log: &log) else {
         return FileOutcome(job: job, decoded: .nothing, diagnostics: log.diagnostics, bytes: bytes)
     }
-    var decoder = FileDecoder(file: path, log: log)
+    let root = parsed.root
+    var decoder = FileDecoder(file: path, log: log, findings: parsed.findings)
     let decoded: FileOutcome.Decoded
     switch job.kind {
     case .book(let slug):

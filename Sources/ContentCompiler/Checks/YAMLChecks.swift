@@ -99,17 +99,31 @@ let allowedTags: Set<String> = [
     "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float", "tag:yaml.org,2002:bool",
 ]
 
+/// A content file read as YAML: its one document's root node, and what the
+/// shape diagnoses reported about it.
+struct ParsedFile {
+    /// The document's root node.
+    var root: Node
+    /// What was reported about the file's shape, for the decoder.
+    var findings: ShapeFindings
+}
+
 /// Parses a content file into its one document's root node, reporting every
 /// YAML-level problem: syntax, encoding, limits, emptiness, extra documents,
-/// duplicate keys, anchors, aliases, merge keys and tags.
+/// duplicate keys, anchors, aliases, merge keys and tags; and, when the file's
+/// kind is known, mistakes of indentation that leave valid YAML of the wrong
+/// shape (``ShapeDiagnosis``).
 ///
-/// - Returns: The root node, or `nil` when the file holds nothing to decode.
-func parseContentFile(_ bytes: [UInt8], file: String, log: inout DiagnosticLog) -> Node? {
+/// - Parameter shape: The shape of the file's kind: it also tells a syntax
+///   error's likely cause better (``SyntaxDiagnosis``).
+/// - Returns: The parsed file, or `nil` when it holds nothing to decode.
+func parseContentFile(_ bytes: [UInt8], file: String, shape: ContentShape? = nil,
+                      log: inout DiagnosticLog) -> ParsedFile? {
     let documents: [Document]
     do {
         documents = try parseDocuments(bytes)
     } catch {
-        reportYAMLError(error, bytes: bytes, file: file, log: &log)
+        reportYAMLError(error, bytes: bytes, file: file, shape: shape, log: &log)
         return nil
     }
     guard let first = documents.first, documents.count > 1 || !isEmptyDocument(first) else {
@@ -125,8 +139,11 @@ func parseContentFile(_ bytes: [UInt8], file: String, log: inout DiagnosticLog) 
     }
     // With several documents, an empty first one is not the file's content: Y104 says what to do.
     guard !isEmptyDocument(first) else { return nil }
-    checkRestrictions(first.root, file: file, log: &log)
-    return first.root
+    let findings = shape.map {
+        ShapeDiagnosis.find(in: first.root, shape: $0, lines: SourceLines(bytes), file: file, log: &log)
+    } ?? ShapeFindings()
+    checkRestrictions(first.root, file: file, reportedKeys: findings.reportedKeys, log: &log)
+    return ParsedFile(root: first.root, findings: findings)
 }
 
 /// An empty document: nothing but an empty plain scalar (a file of `---` or comments).
@@ -137,11 +154,17 @@ private func isEmptyDocument(_ document: Document) -> Bool {
     return false
 }
 
-private func reportYAMLError(_ error: YAMLError, bytes: [UInt8], file: String, log: inout DiagnosticLog) {
+private func reportYAMLError(_ error: YAMLError, bytes: [UInt8], file: String, shape: ContentShape?,
+                             log: inout DiagnosticLog) {
     let rule: Rule = switch error.kind {
     case .syntax: .yamlSyntax
     case .encoding: .yamlEncoding
     case .limit: .yamlLimits
+    }
+    if let diagnosis = SyntaxDiagnosis.diagnose(error, bytes: bytes, shape: shape) {
+        log.report(rule, diagnosis.message, file: file, at: diagnosis.mark,
+                   notes: [SyntaxDiagnosis.parserNote(for: error, file: file)], hint: diagnosis.hint)
+        return
     }
     guard let context = error.context, context.mark != error.mark else {
         log.report(rule, error.message, file: file, at: error.mark, hint: error.hint)
@@ -160,8 +183,10 @@ private func reportYAMLError(_ error: YAMLError, bytes: [UInt8], file: String, l
     log.report(rule, error.message, file: file, at: error.mark, notes: [note], hint: error.hint)
 }
 
-/// Walks the tree once, reporting anchors, aliases, disallowed tags, merge keys and duplicate keys.
-private func checkRestrictions(_ node: Node, file: String, log: inout DiagnosticLog) {
+/// Walks the tree once, reporting anchors, aliases, disallowed tags, merge keys
+/// and duplicate keys, except duplicates among `reportedKeys` (a list item that
+/// lost its `- `, reported as such).
+private func checkRestrictions(_ node: Node, file: String, reportedKeys: Set<Mark>, log: inout DiagnosticLog) {
     if let anchor = node.anchor {
         log.report(.yamlAnchor, "anchor '&\(anchor)' is not allowed in content files", file: file, at: node.start,
                    hint: "remove '&\(anchor)' and write the value out wherever it is used")
@@ -177,18 +202,19 @@ private func checkRestrictions(_ node: Node, file: String, log: inout Diagnostic
         log.report(.yamlAnchor, "alias '*\(name)' is not allowed in content files", file: file, at: node.start,
                    hint: "write the value out here instead of referring to '&\(name)'")
     case .sequence(let items):
-        for item in items { checkRestrictions(item, file: file, log: &log) }
+        for item in items { checkRestrictions(item, file: file, reportedKeys: reportedKeys, log: &log) }
     case .mapping(let pairs):
         var firstKeys: [String: Mark] = [:]
         for pair in pairs {
-            checkRestrictions(pair.key, file: file, log: &log)
-            checkRestrictions(pair.value, file: file, log: &log)
+            checkRestrictions(pair.key, file: file, reportedKeys: reportedKeys, log: &log)
+            checkRestrictions(pair.value, file: file, reportedKeys: reportedKeys, log: &log)
             guard case .scalar(let key, let style) = pair.key.content else { continue }
             if key == "<<", style == .plain {
                 log.report(.yamlMergeKey, "merge key '<<' is not allowed in content files", file: file,
                            at: pair.key.start, hint: "write the merged keys out in this mapping")
                 continue
             }
+            if reportedKeys.contains(pair.key.start) { continue }
             if let first = firstKeys[key] {
                 log.report(.yamlDuplicateKey, "duplicate key '\(key)' in this mapping", file: file, at: pair.key.start,
                            notes: [.init("'\(key)' is first written here", at: SourceLocation(file: file, mark: first))],

@@ -12,13 +12,17 @@ struct FileDecoder {
     let file: String
     /// Where problems are reported.
     var log: DiagnosticLog
+    /// What the shape diagnoses already reported: values read as unreadable
+    /// without a word, keys not reported again as unknown or missing.
+    let findings: ShapeFindings
     /// Required keys found missing, by the mapping that lacks them, reported together by ``finish()``.
     private var missingKeys: [(mapping: Mapping, key: String)] = []
 
     /// Creates a decoder for one file.
-    init(file: String, log: DiagnosticLog) {
+    init(file: String, log: DiagnosticLog, findings: ShapeFindings = ShapeFindings()) {
         self.file = file
         self.log = log
+        self.findings = findings
     }
 
     /// Every diagnostic of the file, with the missing keys of each mapping in one diagnostic.
@@ -53,7 +57,8 @@ struct FileDecoder {
         /// The first occurrence of each key (duplicates are reported by the YAML checks).
         let pairs: [String: Node.Pair]
         /// The keys that an unknown key was reported as a likely misspelling of
-        /// ("did you mean 'title'?"): not reported again as missing.
+        /// ("did you mean 'title'?"), or that were reported as written in
+        /// another mapping: not reported again as missing.
         var suggested: Set<String> = []
 
         /// Whether the key is written.
@@ -72,14 +77,15 @@ struct FileDecoder {
     ///   - keys: The keys its kind defines, in documentation order.
     /// - Returns: The mapping, or `nil` (reported) when the node is not one.
     mutating func mapping(_ node: Node, what: String, keys: [String]) -> Mapping? {
+        guard !findings.reportedValues.contains(node.start) else { return nil }
         guard case .mapping(let pairs) = node.content else {
             reportWrongKind(node, expected: "\(what), written as a mapping of keys and values", field: nil)
             return nil
         }
         reportScalarTag(on: node, field: nil, kind: what)
         var firsts: [String: Node.Pair] = [:]
-        var suggested: Set<String> = []
-        for pair in pairs {
+        var suggested = findings.misplacedKeys[node.start] ?? []
+        for pair in pairs where !findings.reportedKeys.contains(pair.key.start) {
             guard case .scalar(let key, let style) = pair.key.content else {
                 if case .alias = pair.key.content { continue }
                 log.report(.wrongType, "a key in \(what) must be a word, not \(describe(pair.key))",
@@ -179,6 +185,10 @@ struct FileDecoder {
         var seen: [String: Mark] = [:]
         var result = items.map { _ in texts }
         for node in items.value {
+            guard !findings.reportedValues.contains(node.start) else {
+                result.hasInvalidItems = true
+                continue
+            }
             let field = "an item of '\(key)'"
             let item = formatted ? scalarText(node, field: field, keyMark: nil) : text(node, field: field, keyMark: nil)
             guard let text = item else {
@@ -324,6 +334,7 @@ struct FileDecoder {
     /// Reports a value of the wrong kind (a list where text is expected, and so on).
     mutating func reportWrongKind(_ node: Node, expected: String, field: String?, keyMark: Mark? = nil) {
         if case .alias = node.content { return }
+        guard !findings.reportedValues.contains(node.start) else { return }
         let isEmpty = node.scalarValue == "" && node.tag == nil
         let subject = field.map { "\(fieldName($0)) must be \(expected)" } ?? "expected \(expected)"
         let found = isEmpty ? "but it has no value" : "not \(describe(node))"

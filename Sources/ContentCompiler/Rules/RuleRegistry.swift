@@ -19,7 +19,7 @@ extension Rule {
         .openHasNoChoices, .openNeedsRubric, .rubricOnlyOpen, .questionIdUnique, .bloomBand,
         // Schema
         .unknownKey, .missingKey, .wrongType, .notInEnumeration, .outOfRange, .emptyText, .idFormat,
-        .invalidURL, .invalidDate, .invalidLanguage, .emptyList, .duplicateItem,
+        .invalidURL, .invalidDate, .invalidLanguage, .emptyList, .duplicateItem, .indentation,
         // YAML
         .yamlSyntax, .yamlEncoding, .yamlEmptyFile, .yamlMultipleDocuments, .yamlLimits, .yamlDuplicateKey,
         .yamlAnchor, .yamlMergeKey, .yamlTag,

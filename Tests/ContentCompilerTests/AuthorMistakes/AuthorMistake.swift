@@ -21,8 +21,9 @@ struct AuthorMistake: Sendable, CustomStringConvertible {
 
     /// What a person would say about the mistake.
     struct Expectation: Sendable {
-        /// The first occurrence of this text in the edited file is on the line
-        /// (and at the column) a person would point at.
+        /// The first occurrence of this text in the edited file is on the line a
+        /// person would point at (line breaks it starts with make it unique
+        /// without moving it to the line before).
         var pointAt: String
         /// The code the one diagnostic must have.
         var code: String
