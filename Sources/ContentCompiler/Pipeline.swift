@@ -218,7 +218,10 @@ private func decode(_ job: FileJob, configuration: RuleConfiguration) -> FileOut
     return FileOutcome(job: job, decoded: decoded, diagnostics: decoder.finish(), bytes: bytes)
 }
 
-/// Puts ideas into their books and sections into their courses.
+/// Puts ideas into their books and sections into their courses, in the order
+/// authors read them: ideas by their number (`b1i2` before `b1i10`), sections
+/// as course.yaml lists them. Checks across files follow this order, so what
+/// they call "first used here" is what comes first in the book or course.
 private func assemble(_ layout: ProjectLayout, outcomes: [FileOutcome]) -> Project {
     var byPath: [String: FileOutcome.Decoded] = [:]
     for outcome in outcomes { byPath[outcome.job.file.displayPath] = outcome.decoded }
@@ -232,6 +235,7 @@ private func assemble(_ layout: ProjectLayout, outcomes: [FileOutcome]) -> Proje
                 book.undecodedIdeaStems.append(file.stem)
             }
         }
+        book.ideas = book.ideas.sorted(byPosition: { parseIdeaId($0.fileStem)?.idea })
         project.books.append((book, folder.url))
     }
     for folder in layout.courses {
@@ -243,6 +247,8 @@ private func assemble(_ layout: ProjectLayout, outcomes: [FileOutcome]) -> Proje
                 course.undecodedSectionStems.append(file.stem)
             }
         }
+        let listed = course.sections?.value.map(\.value) ?? []
+        course.sectionFiles = course.sectionFiles.sorted(byPosition: { listed.firstIndex(of: $0.fileStem) })
         project.courses.append(course)
     }
     return project
@@ -263,6 +269,16 @@ private func checkProject(_ project: inout Project, log: inout DiagnosticLog) {
     checkBookNumbersUnique(project.books.map(\.source), log: &log)
     for course in project.courses {
         checkCourse(course, log: &log)
+    }
+}
+
+extension Array {
+    /// The elements in the order of their positions, those without one last;
+    /// elements of equal position keep their order.
+    func sorted(byPosition position: (Element) -> Int?) -> [Element] {
+        enumerated().map { (position($0.element) ?? .max, $0.offset, $0.element) }
+            .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+            .map(\.2)
     }
 }
 

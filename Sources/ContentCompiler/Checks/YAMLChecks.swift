@@ -189,11 +189,14 @@ private func reportYAMLError(_ error: YAMLError, bytes: [UInt8], file: String, s
 private func checkRestrictions(_ node: Node, file: String, reportedKeys: Set<Mark>, log: inout DiagnosticLog) {
     if let anchor = node.anchor {
         log.report(.yamlAnchor, "anchor '&\(anchor)' is not allowed in content files", file: file, at: node.start,
-                   hint: "remove '&\(anchor)' and write the value out wherever it is used")
+                   hint: TextReadAsStructure.hint(forIndicator: "&" + anchor, before: node).map { $0 + "; otherwise remove '&\(anchor)'" }
+                       ?? "remove '&\(anchor)' and write the value out wherever it is used")
     }
     if let tag = node.tag, !allowedTags.contains(tag) {
         log.report(.yamlTag, "tag '\(displayTag(tag))' is not allowed; only !!str, !!int, !!float and !!bool are",
-                   file: file, at: node.start, hint: "remove the tag: the field decides the value's type")
+                   file: file, at: node.start,
+                   hint: TextReadAsStructure.hint(forIndicator: displayTag(tag), before: node).map { $0 + "; otherwise remove the tag" }
+                       ?? "remove the tag: the field decides the value's type")
     }
     switch node.content {
     case .scalar:

@@ -128,9 +128,8 @@ struct FileDecoder {
     /// A text field: any scalar, exactly as written, not blank; a placeholder
     /// (`TODO: …`) is reported.
     mutating func text(_ mapping: Mapping, _ key: String, required: Bool = false) -> Located<String>? {
-        guard let text = formattedText(mapping, key, required: required) else { return nil }
-        reportPlaceholder(text, field: key)
-        return text
+        guard let pair = value(mapping, key, required: required) else { return nil }
+        return text(pair.value, field: key, keyMark: pair.key.start)
     }
 
     /// A field whose text has a format of its own (an id, a URL, a date, a
@@ -141,18 +140,19 @@ struct FileDecoder {
         return scalarText(pair.value, field: key, keyMark: pair.key.start)
     }
 
-    /// A scalar read as text, a placeholder reported; `field` names it in
-    /// messages ("title", "an item of 'useItWhen'").
+    /// A scalar read as text, a placeholder or YAML's null reported; `field`
+    /// names it in messages ("title", "an item of 'useItWhen'").
     mutating func text(_ node: Node, field: String, keyMark: Mark?) -> Located<String>? {
         guard let text = scalarText(node, field: field, keyMark: keyMark) else { return nil }
         reportPlaceholder(text, field: field)
+        reportNullAsText(node, field: field)
         return text
     }
 
     /// A scalar read as text, exactly as written, not blank.
     mutating func scalarText(_ node: Node, field: String, keyMark: Mark?) -> Located<String>? {
         guard case .scalar(let text, let style) = node.content else {
-            reportWrongKind(node, expected: "text", field: field)
+            reportWrongKind(node, expected: "text", field: field, hint: TextReadAsStructure.hint(forText: node, field: field))
             return nil
         }
         // Tags other than these four were reported by the YAML checks (Y109).
@@ -235,7 +235,10 @@ struct FileDecoder {
     }
 
     /// A scalar read as a decimal integer: digits with an optional `-`, no leading zeros.
-    mutating func integer(_ node: Node, field: String, keyMark: Mark?, in range: ClosedRange<Int>? = nil) -> Located<Int>? {
+    ///
+    /// - Parameter wordHint: The help when the value is a word, not a number.
+    mutating func integer(_ node: Node, field: String, keyMark: Mark?, in range: ClosedRange<Int>? = nil,
+                          wordHint: String? = nil) -> Located<Int>? {
         guard let text = numberText(node, field: field, keyMark: keyMark, kind: "an integer") else { return nil }
         if node.tag == "tag:yaml.org,2002:float" {
             log.report(.wrongType, "\(fieldName(field)) is an integer, but its value is tagged !!float",
@@ -248,7 +251,7 @@ struct FileDecoder {
                            file: file, at: node.start)
                 return nil
             }
-            let hint = DecimalNumber.isDecimal(text) ? "write a whole number" : nil
+            let hint = DecimalNumber.isDecimal(text) ? "write a whole number" : wordHint
             log.report(.wrongType, "\(fieldName(field)) must be an integer, not '\(text)'", file: file, at: node.start,
                        hint: DecimalNumber.hasLeadingZero(text) ? "write it without the leading zero" : hint)
             return nil
@@ -332,14 +335,15 @@ struct FileDecoder {
     // MARK: Reporting
 
     /// Reports a value of the wrong kind (a list where text is expected, and so on).
-    mutating func reportWrongKind(_ node: Node, expected: String, field: String?, keyMark: Mark? = nil) {
+    mutating func reportWrongKind(_ node: Node, expected: String, field: String?, keyMark: Mark? = nil,
+                                  hint: String? = nil) {
         if case .alias = node.content { return }
         guard !findings.reportedValues.contains(node.start) else { return }
         let isEmpty = node.scalarValue == "" && node.tag == nil
         let subject = field.map { "\(fieldName($0)) must be \(expected)" } ?? "expected \(expected)"
         let found = isEmpty ? "but it has no value" : "not \(describe(node))"
         log.report(.wrongType, "\(subject), \(found)", file: file,
-                   at: isEmpty ? (keyMark ?? node.start) : node.start)
+                   at: isEmpty ? (keyMark ?? node.start) : node.start, hint: hint)
     }
 
     /// Reports a scalar type tag (`!!str`, `!!int`, …) written on a list or mapping.

@@ -22,6 +22,6 @@ extension Rule {
         .invalidURL, .invalidDate, .invalidLanguage, .emptyList, .duplicateItem, .indentation,
         // YAML
         .yamlSyntax, .yamlEncoding, .yamlEmptyFile, .yamlMultipleDocuments, .yamlLimits, .yamlDuplicateKey,
-        .yamlAnchor, .yamlMergeKey, .yamlTag,
+        .yamlAnchor, .yamlMergeKey, .yamlTag, .nullAsText,
     ]
 }
