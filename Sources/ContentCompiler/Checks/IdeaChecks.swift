@@ -24,11 +24,12 @@ extension Rule {
     /// I103: ideas numbered without gaps.
     static let ideaNumbering = Rule(
         code: "I103", name: "idea.numbering",
-        summary: "a book's ideas are numbered 1…k without gaps or repeats",
+        summary: "a book's ideas are numbered 1…k without gaps",
         explanation: """
         The ideas of a book are numbered 1, 2, 3 … k: a missing number (b1i1, b1i3) \
-        or a repeated one leaves apps with a hole or a clash in the book's sequence. \
-        Renumber the ideas (file names and ids) to close the gap.
+        leaves apps with a hole in the book's sequence. Renumber the ideas (file \
+        names and ids) to close the gap. An idea's number is that of its file name, \
+        so an id that repeats another idea's is reported by idea.id-matches-file.
         """)
 
     /// I104: the size of a question bank.
@@ -135,12 +136,8 @@ func checkIdeaNumbering(_ book: BookSource, log: inout DiagnosticLog) {
                        notes: [.init("the book number is set here", at: SourceLocation(file: book.file, mark: book.number?.mark))])
             continue
         }
-        if let first = numbered[parsed.idea] {
-            log.report(.ideaNumbering, "idea number \(parsed.idea) is used twice in this book", file: idea.file, at: id.mark,
-                       notes: [.init("first used by \(first.fileStem).yaml", at: SourceLocation(file: first.file, mark: first.id?.mark))])
-        } else {
-            numbered[parsed.idea] = idea
-        }
+        // Two ids in one folder clash only when one differs from its file name, which I101 reports.
+        if numbered[parsed.idea] == nil { numbered[parsed.idea] = idea }
     }
     // Ideas that could not be read, or have no id matching their file, still hold their number (their file name).
     let heldByFileName = Set((book.undecodedIdeaStems + book.ideas.filter(placedByFileName).map(\.fileStem))

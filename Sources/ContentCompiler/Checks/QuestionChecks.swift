@@ -105,9 +105,9 @@ extension Rule {
         summary: "a question's Bloom category belongs to its difficulty",
         configurable: true,
         explanation: """
-        Each difficulty admits certain Bloom categories: easy — recall, reframe, \
-        whyImportant; medium — apply, whenUse; hard — contrast, critique, howWield. \
-        Change the difficulty or the category so that they match.
+        Each `difficulty` admits certain Bloom categories (`bloom`): easy — recall, \
+        reframe, whyImportant; medium — apply, whenUse; hard — contrast, critique, \
+        howWield. Change the difficulty or the category so that they match.
         """)
 }
 

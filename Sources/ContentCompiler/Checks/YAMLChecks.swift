@@ -6,11 +6,17 @@ extension Rule {
         code: "Y101", name: "yaml.syntax",
         summary: "the file must be valid YAML",
         explanation: """
-        The file could not be read as YAML. The position points at where the parser \
-        gave up, which is often just after the real mistake: look at the line above too.
-        Common causes: a tab used for indentation (YAML indents with spaces), a value \
-        containing ': ' that is not quoted, an unclosed quote or bracket, or a line \
-        indented differently from its neighbours.
+        The file could not be read as YAML. The YAML parser notices a mistake where \
+        it can no longer go on, often lines after it, so contentc looks back and names \
+        the most likely mistake at the line where it was made: a quote that is never \
+        closed (at the opening quote), an apostrophe that ends single quotes early \
+        (write it twice, `''`, or use double quotes), a line indented differently from \
+        the keys or items around it, a value holding `: ` or ` #` that is not quoted, \
+        a bracket left open, a key without its `:`, a value starting with a character \
+        YAML reserves (`*`, `&`, `[`, `>`, `@`, `- `…), or a tab used for indentation. \
+        The parser's own report follows as a note, at the place it stopped.
+        When no cause is certain, the error is reported where the parser stopped: \
+        look at the lines above it too.
         """)
 
     /// Y102: the file must be UTF-8 text.

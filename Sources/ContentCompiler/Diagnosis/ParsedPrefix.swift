@@ -21,6 +21,8 @@ struct ParsedPrefix {
         var lastChildIsMapping = false
         /// How many keys and values (or items) were read.
         var childCount = 0
+        /// The key it is the value of, if it is a value in a mapping.
+        var key: (name: String, mark: Mark)?
 
         /// The column its keys or its items' `-` are in.
         var column: Int { start.column }
@@ -63,11 +65,12 @@ struct ParsedPrefix {
             while let event = try parser.next() {
                 switch event.kind {
                 case .mappingStart(let start), .sequenceStart(let start):
+                    let key = open.last.flatMap(keyOfNextValue)
                     noteChild(of: open.last, start: event.start, end: event.end, style: nil, text: nil)
                     var isMapping = false
                     if case .mappingStart = event.kind { isMapping = true }
                     if let parent = open.last { collections[parent].lastChildIsMapping = isMapping }
-                    collections.append(Collection(isMapping: isMapping, isFlow: start.isFlow, start: event.start))
+                    collections.append(Collection(isMapping: isMapping, isFlow: start.isFlow, start: event.start, key: key))
                     open.append(collections.count - 1)
                 case .mappingEnd, .sequenceEnd:
                     guard let index = open.popLast() else { continue }
@@ -75,11 +78,7 @@ struct ParsedPrefix {
                     let collection = collections[index]
                     if collection.isFlow {
                         lastValue = Value(start: collection.start, end: event.end, style: nil,
-                                          isKey: false, key: nil)
-                        if let parent = open.last, collections[parent].isMapping,
-                           collections[parent].childCount % 2 == 1 {
-                            lastValue?.key = collections[parent].lastKey
-                        }
+                                          isKey: false, key: collection.key)
                     }
                     ended += 1
                     if ended > Self.keptEnded, let first = collections.firstIndex(where: { $0.end != nil }) {
@@ -101,6 +100,11 @@ struct ParsedPrefix {
         }
     }
 
+    /// The key whose value the next node of the collection at `parent` is, if it is a mapping.
+    private func keyOfNextValue(in parent: Int) -> (name: String, mark: Mark)? {
+        collections[parent].isMapping && collections[parent].childCount % 2 == 1 ? collections[parent].lastKey : nil
+    }
+
     /// Counts a key, value or item of the collection at `parent`, remembering keys and the last value.
     private mutating func noteChild(of parent: Int?, start: Mark, end: Mark, style: ScalarStyle?, text: String?) {
         guard let parent else {
@@ -108,7 +112,7 @@ struct ParsedPrefix {
             return
         }
         let isKey = collections[parent].isMapping && collections[parent].childCount % 2 == 0
-        let key = collections[parent].isMapping && !isKey ? collections[parent].lastKey : nil
+        let key = keyOfNextValue(in: parent)
         if let style {
             lastValue = Value(start: start, end: end, style: style, isKey: isKey, key: key)
         }

@@ -25,10 +25,14 @@ extension SyntaxDiagnosis {
         }
         let word = line.text(from: line.firstColumn, to: context.error.mark.column)
         guard context.keys.contains(word) else {
+            // One word could be a misspelt key as well as text: say what to do in either case.
+            let isOneWord = word.unicodeScalars.allSatisfy(\.isKeyCharacter)
             return SyntaxDiagnosis(
                 message: "the text of '\(key.name)' goes on to this line, and ': ' inside a value that is not quoted starts another key",
                 mark: context.error.mark,
-                hint: "put the whole text of '\(key.name)' in quotes")
+                hint: isOneWord
+                    ? "if '\(word)' starts a key, \(indentationAdvice("it", key.mark.column - 1)), like '\(key.name)'; if it is text, put the whole text of '\(key.name)' in quotes"
+                    : "put the whole text of '\(key.name)' in quotes")
         }
         // A key outdented above, which ended the mapping these lines are still indented for?
         if let ended = context.prefix.collections.last(where: { block in
@@ -73,7 +77,9 @@ extension SyntaxDiagnosis {
                 return SyntaxDiagnosis(message: "'\(word)' is not followed by ':'", mark: start, hint: "write '\(fixed)'")
             }
         }
-        if let above = context.contentLine(above: number), let key = above.leadingKey,
+        // Words wrapped onto a line of their own; one word alone could as well be a key without ':'.
+        if line.text(from: line.firstColumn).trimmingWhitespace().contains(" "),
+           let above = context.contentLine(above: number), let key = above.leadingKey,
            let valueColumn = above.valueColumn, key.column >= line.firstColumn,
            let first = above.character(at: valueColumn), !"\"'[{>|&*!".unicodeScalars.contains(first) {
             return SyntaxDiagnosis(

@@ -69,5 +69,27 @@ extension RuleExample {
         RuleExample(.duplicateItem,
             fails: [.fields(ExampleProject.book, "categories: [Philosophy, Ethics, Philosophy]")],
             passes: [.fields(ExampleProject.book, "categories: [Philosophy, Ethics]")]),
+
+        RuleExample(.indentation,
+            fails: [.fields(ExampleProject.course, """
+            achievements:
+              - id: first-section
+                title: First Section
+                description: Complete the first section
+                category: mastery
+                icon: trophy.fill
+                unlock:
+                sectionCompleted: first
+            """)],
+            passes: [.fields(ExampleProject.course, """
+            achievements:
+              - id: first-section
+                title: First Section
+                description: Complete the first section
+                category: mastery
+                icon: trophy.fill
+                unlock:
+                  sectionCompleted: first
+            """)]),
     ]
 }
