@@ -29,6 +29,12 @@ extension FileDecoder {
         question.hasInvalidType = question.type == nil && fields.has("type")
         question.text = text(fields, "text", required: true)
         question.options = textList(fields, "options")
+        if case .sequence(let items)? = fields.pairs["options"]?.value.content {
+            question.wrappedOptions = items.filter { item in
+                guard case .scalar(_, .plain) = item.content else { return false }
+                return item.end.line > item.start.line
+            }.map(\.start)
+        }
         question.correct = correctAnswer(fields, options: question.options?.value.map(\.value) ?? [])
         question.difficulty = choice(fields, "difficulty", required: requiresBand)
         question.bloom = choice(fields, "bloom", required: requiresBand)

@@ -26,19 +26,54 @@ extension ShapeDiagnosis {
 
     /// Reports the items of a list of texts that swallowed the next item: a
     /// `- ` line indented more than the items' `-` is more of the text above.
-    mutating func reportSwallowedItems(_ list: Node, key: String) {
+    /// When the list's only item swallowed all the others, it is the one out
+    /// of line; when it swallowed just one, the one whose column is the file's
+    /// usual one for lists (``IndentationStyle``) is right, else either may be.
+    ///
+    /// - Parameter keyColumn: The column of the list's key.
+    mutating func reportSwallowedItems(_ list: Node, key: String, keyColumn: Int) {
         guard case .sequence(let items) = list.content, !list.isFlow else { return }
         for item in items {
-            guard case .scalar(let text, .plain) = item.content, item.end.line > item.start.line,
-                  let number = continuationLines(of: item).first(where: { SourceLine($0, in: lines)?.startsWithDash ?? false }),
-                  let line = SourceLine(number, in: lines) else { continue }
-            let shown = text.count > 60 ? text.prefix(57) + "…" : Substring(text)
+            guard case .scalar(let text, .plain) = item.content, item.end.line > item.start.line else { continue }
+            let dashLines = continuationLines(of: item).compactMap { SourceLine($0, in: lines) }.filter(\.startsWithDash)
+            guard let line = dashLines.first else { continue }
+            let shown = text.count > 100 ? text.prefix(97) + "…" : Substring(text)
             findings.reportedValues.insert(item.start)
-            log.report(.indentation,
-                       "this '-' is indented more than the '-' of the other items of '\(key)', so YAML reads the line as more of the item above, which becomes '\(shown)'",
-                       file: file, at: Mark(line: number, column: line.firstColumn),
-                       hint: indentationAdvice("its '-'", list.start.column - 1) + ", like the other items")
+            let usual = items.count == 1 && dashLines.count == 1
+                ? IndentationStyle(lines).listStep.map { keyColumn + $0 } : nil
+            if items.count == 1, dashLines.count >= 2 || usual == line.firstColumn {
+                log.report(.indentation,
+                           "the '-' of the first item of '\(key)' is in column \(list.start.column), but the items after it have theirs in column \(line.firstColumn), so YAML reads them as more of its text: '\(shown)'",
+                           file: file, at: list.start,
+                           hint: indentationAdvice("its '-'", line.firstColumn - 1) + ", like the items after it")
+            } else if items.count == 1, usual != list.start.column {
+                log.report(.indentation,
+                           "this '-' is indented more than the '-' of the item above, so YAML reads the line as more of that item, which becomes '\(shown)'",
+                           file: file, at: Mark(line: line.number, column: line.firstColumn),
+                           hint: "put the '-' of the items of '\(key)' in one column")
+            } else {
+                let others = items.count == 1 ? "the item above" : "the other items of '\(key)'"
+                log.report(.indentation,
+                           "this '-' is indented more than the '-' of \(others), so YAML reads the line as more of the item above, which becomes '\(shown)'",
+                           file: file, at: Mark(line: line.number, column: line.firstColumn),
+                           hint: indentationAdvice("its '-'", list.start.column - 1) + ", like \(items.count == 1 ? "the item above" : "the other items")")
+            }
         }
+    }
+
+    /// Reports a list written without the `- ` of its first item: YAML reads
+    /// that item and the `- ` lines below it as one text.
+    mutating func reportListWithoutFirstDash(_ value: Node, key: String, in mapping: Node) {
+        guard case .scalar(let text, .plain) = value.content, value.end.line > value.start.line,
+              let line = continuationLines(of: value).compactMap({ SourceLine($0, in: lines) })
+                  .first(where: \.startsWithDash) else { return }
+        let shown = text.count > 60 ? text.prefix(57) + "…" : Substring(text)
+        findings.reportedValues.insert(value.start)
+        findings.misplace(key, from: mapping.start)
+        log.report(.indentation,
+                   "the first item of '\(key)' has no '- ', so YAML reads it and the items below it as one text: '\(shown)'",
+                   file: file, at: value.start,
+                   hint: "start it with '- ', with the '-' in column \(line.firstColumn) like the items below")
     }
 
     /// The lines after the first that a scalar spans, without the line its end

@@ -26,8 +26,8 @@ extension Rule {
 ///   column of this one: under a key above that was left empty, into the
 ///   mapping that ends just above, or out of the parent mapping
 ///   (``ShapeDiagnosis+MisplacedKeys.swift``);
-/// - a key or a list item swallowed into the multi-line text above it
-///   (``ShapeDiagnosis+Swallowed.swift``);
+/// - a key or a list item swallowed into the multi-line text above it, or a
+///   list whose first item lost its `- ` (``ShapeDiagnosis+Swallowed.swift``);
 /// - a list item that lost its `- `, so its keys repeat the item above
 ///   (``ShapeDiagnosis+RepeatedItem.swift``).
 ///
@@ -79,12 +79,16 @@ struct ShapeDiagnosis {
             case .mapping(let child):
                 walk(pair.value, shape: child, ancestors: path, listColumn: nil)
             case .listOfMappings(let child):
-                guard case .sequence(let items) = pair.value.content else { continue }
+                guard case .sequence(let items) = pair.value.content else {
+                    reportListWithoutFirstDash(pair.value, key: key, in: node)
+                    continue
+                }
                 for item in items {
                     walk(item, shape: child, ancestors: path, listColumn: pair.value.isFlow ? nil : pair.value.start.column)
                 }
             case .list:
-                reportSwallowedItems(pair.value, key: key)
+                reportListWithoutFirstDash(pair.value, key: key, in: node)
+                reportSwallowedItems(pair.value, key: key, keyColumn: pair.key.start.column)
             }
         }
     }

@@ -19,8 +19,10 @@ extension SyntaxDiagnosis {
                 mark: context.error.mark,
                 hint: "put the whole value in quotes: " + rewritten(line, valueColumn: value.start.column, as: quotedForYAML(whole)))
         }
-        // The line continues a value that starts on an earlier line.
-        guard let key = value.key, !value.isKey else {
+        // The line continues a value that starts on an earlier line. When that
+        // value is a key, the whole file, or a line of its own below its key,
+        // its first line was meant as a key.
+        guard let key = value.key, !value.isKey, value.start.line == key.mark.line else {
             return keyWithoutColon(on: value.start.line, context)
         }
         let word = line.text(from: line.firstColumn, to: context.error.mark.column)
@@ -45,7 +47,7 @@ extension SyntaxDiagnosis {
         }
         let extra = line.firstColumn - key.mark.column
         return SyntaxDiagnosis(
-            message: "'\(word)' is indented \(extra) \(extra == 1 ? "space" : "spaces") more than '\(key.name)' above it, so YAML reads it as more of the text of '\(key.name)'",
+            message: "'\(word)' is indented \(extra) \(extra == 1 ? "space" : "spaces") more than '\(key.name)' above it, so YAML reads it as more of the value of '\(key.name)'",
             mark: Mark(line: line.number, column: line.firstColumn),
             hint: indentationAdvice("'\(word)'", key.mark.column - 1) + ", like '\(key.name)'")
     }

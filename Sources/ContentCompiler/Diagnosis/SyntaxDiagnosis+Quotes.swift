@@ -90,7 +90,7 @@ extension SyntaxDiagnosis {
     /// Single quotes closed by an apostrophe inside the text: `'Seneca's idea'`.
     private static func apostrophe(_ value: ParsedPrefix.Value, rest: String, _ line: SourceLine) -> SyntaxDiagnosis? {
         let closing = value.end.column - 1
-        guard let before = line.character(at: closing - 1), before.properties.isAlphabetic,
+        guard let before = line.character(at: closing - 1), before.properties.isAlphabetic || ("0"..."9").contains(before),
               rest.unicodeScalars.first?.properties.isAlphabetic == true || rest.contains("'") else { return nil }
         var whole = line.value(from: value.start.column).dropFirst()
         if whole.hasSuffix("'") { whole = whole.dropLast() }

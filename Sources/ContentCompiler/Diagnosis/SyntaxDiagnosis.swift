@@ -66,10 +66,19 @@ struct SyntaxDiagnosis: Equatable {
 
         /// The nearest line above `number` that holds more than spaces or a comment.
         func contentLine(above number: Int) -> SourceLine? {
-            var candidate = number - 1
+            contentLine(from: number - 1, step: -1)
+        }
+
+        /// The nearest line below `number` that holds more than spaces or a comment.
+        func contentLine(below number: Int) -> SourceLine? {
+            contentLine(from: number + 1, step: 1)
+        }
+
+        private func contentLine(from number: Int, step: Int) -> SourceLine? {
+            var candidate = number
             while candidate >= 1, let line = line(candidate) {
                 if !line.isBlankOrComment { return line }
-                candidate -= 1
+                candidate += step
             }
             return nil
         }
