@@ -146,7 +146,7 @@ func parseContentFile(_ bytes: [UInt8], file: String, shape: ContentShape? = nil
     // With several documents, an empty first one is not the file's content: Y104 says what to do.
     guard !isEmptyDocument(first) else { return nil }
     let findings = shape.map {
-        ShapeDiagnosis.find(in: first.root, shape: $0, lines: SourceLines(bytes), file: file, log: &log)
+        ShapeDiagnosis.find(in: first.root, shape: $0, bytes: bytes, file: file, log: &log)
     } ?? ShapeFindings()
     checkRestrictions(first.root, file: file, reportedKeys: findings.reportedKeys, log: &log)
     return ParsedFile(root: first.root, findings: findings)

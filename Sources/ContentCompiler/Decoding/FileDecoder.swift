@@ -77,7 +77,7 @@ struct FileDecoder {
     ///   - keys: The keys its kind defines, in documentation order.
     /// - Returns: The mapping, or `nil` (reported) when the node is not one.
     mutating func mapping(_ node: Node, what: String, keys: [String]) -> Mapping? {
-        guard !findings.reportedValues.contains(node.start) else { return nil }
+        guard !findings.isReported(value: node) else { return nil }
         guard case .mapping(let pairs) = node.content else {
             reportWrongKind(node, expected: "\(what), written as a mapping of keys and values", field: nil)
             return nil
@@ -85,7 +85,7 @@ struct FileDecoder {
         reportScalarTag(on: node, field: nil, kind: what)
         var firsts: [String: Node.Pair] = [:]
         var suggested = findings.misplacedKeys[node.start] ?? []
-        for pair in pairs where !findings.reportedKeys.contains(pair.key.start) {
+        for pair in pairs where !findings.isReported(key: pair.key) {
             guard case .scalar(let key, let style) = pair.key.content else {
                 if case .alias = pair.key.content { continue }
                 log.report(.wrongType, "a key in \(what) must be a word, not \(describe(pair.key))",
@@ -185,7 +185,7 @@ struct FileDecoder {
         var seen: [String: Mark] = [:]
         var result = items.map { _ in texts }
         for node in items.value {
-            guard !findings.reportedValues.contains(node.start) else {
+            guard !findings.isReported(value: node) else {
                 result.hasInvalidItems = true
                 continue
             }
@@ -338,7 +338,7 @@ struct FileDecoder {
     mutating func reportWrongKind(_ node: Node, expected: String, field: String?, keyMark: Mark? = nil,
                                   hint: String? = nil) {
         if case .alias = node.content { return }
-        guard !findings.reportedValues.contains(node.start) else { return }
+        guard !findings.isReported(value: node) else { return }
         let isEmpty = node.scalarValue == "" && node.tag == nil
         let subject = field.map { "\(fieldName($0)) must be \(expected)" } ?? "expected \(expected)"
         let found = isEmpty ? "but it has no value" : "not \(describe(node))"

@@ -23,10 +23,21 @@ struct ContentShape: Sendable {
     /// The keys that hold a mapping or a list.
     let fields: [String: Field]
     /// Whether any key is allowed (the rule settings of contentc.yaml).
-    var isOpen = false
+    let isOpen: Bool
+    /// ``keys``, for looking up.
+    private let keySet: Set<String>
+
+    /// Creates the shape of a kind of mapping.
+    init(what: String, keys: [String], fields: [String: Field], isOpen: Bool = false) {
+        self.what = what
+        self.keys = keys
+        self.fields = fields
+        self.isOpen = isOpen
+        keySet = Set(keys)
+    }
 
     /// Whether the mapping has this key.
-    func has(_ key: String) -> Bool { isOpen || keys.contains(key) }
+    func has(_ key: String) -> Bool { isOpen || keySet.contains(key) }
 
     /// The shape of the mapping a key holds, directly or as the items of a list.
     func childShape(of key: String) -> ContentShape? {

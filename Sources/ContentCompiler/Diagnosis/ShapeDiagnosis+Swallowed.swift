@@ -9,8 +9,10 @@ extension ShapeDiagnosis {
     mutating func reportSwallowedKeys(_ node: Node, pairs: [Node.Pair], shape: ContentShape) {
         var missing = Set(shape.keys).subtracting(pairs.compactMap(\.key.scalarValue))
         for pair in pairs {
-            guard !missing.isEmpty, case .scalar = pair.value.content, pair.value.end.line > pair.value.start.line,
-                  let owner = pair.key.scalarValue else { continue }
+            // The text holds the key's name and a colon, or no line of it can be the key.
+            guard case .scalar(let text, _) = pair.value.content, pair.value.end.line > pair.value.start.line,
+                  let owner = pair.key.scalarValue, missing.contains(where: { text.contains($0 + ":") }) else { continue }
+            let lines = self.lines
             for number in continuationLines(of: pair.value) {
                 guard let line = SourceLine(number, in: lines), !line.startsWithDash,
                       let key = line.leadingKey, missing.contains(key.name) else { continue }
@@ -34,7 +36,10 @@ extension ShapeDiagnosis {
     mutating func reportSwallowedItems(_ list: Node, key: String, keyColumn: Int) {
         guard case .sequence(let items) = list.content, !list.isFlow else { return }
         for item in items {
-            guard case .scalar(let text, .plain) = item.content, item.end.line > item.start.line else { continue }
+            // A line that starts with '- ' reads as " - " inside the text.
+            guard case .scalar(let text, .plain) = item.content, item.end.line > item.start.line,
+                  text.contains(" - ") else { continue }
+            let lines = self.lines
             let dashLines = continuationLines(of: item).compactMap { SourceLine($0, in: lines) }.filter(\.startsWithDash)
             guard let line = dashLines.first else { continue }
             let shown = text.count > 100 ? text.prefix(97) + "…" : Substring(text)
@@ -64,8 +69,9 @@ extension ShapeDiagnosis {
     /// Reports a list written without the `- ` of its first item: YAML reads
     /// that item and the `- ` lines below it as one text.
     mutating func reportListWithoutFirstDash(_ value: Node, key: String, in mapping: Node) {
-        guard case .scalar(let text, .plain) = value.content, value.end.line > value.start.line,
-              let line = continuationLines(of: value).compactMap({ SourceLine($0, in: lines) })
+        guard case .scalar(let text, .plain) = value.content, value.end.line > value.start.line else { return }
+        let lines = self.lines
+        guard let line = continuationLines(of: value).compactMap({ SourceLine($0, in: lines) })
                   .first(where: \.startsWithDash) else { return }
         let shown = text.count > 60 ? text.prefix(57) + "…" : Substring(text)
         findings.reportedValues.insert(value.start)

@@ -36,8 +36,10 @@ extension Rule {
 struct ShapeDiagnosis {
     /// The file, for diagnostics.
     let file: String
-    /// The file's lines.
-    let lines: SourceLines
+    /// The file's contents.
+    let bytes: [UInt8]
+    /// The file's lines, split only when a diagnosis reads them.
+    lazy var lines = SourceLines(bytes)
     /// What has been reported.
     var findings = ShapeFindings()
     /// Where the mistakes are reported.
@@ -54,9 +56,9 @@ struct ShapeDiagnosis {
     /// Reports the shape mistakes of a file.
     ///
     /// - Returns: What was reported, for the decoder.
-    static func find(in root: Node, shape: ContentShape, lines: SourceLines, file: String,
+    static func find(in root: Node, shape: ContentShape, bytes: [UInt8], file: String,
                      log: inout DiagnosticLog) -> ShapeFindings {
-        var diagnosis = ShapeDiagnosis(file: file, lines: lines, log: log)
+        var diagnosis = ShapeDiagnosis(file: file, bytes: bytes, log: log)
         diagnosis.walk(root, shape: shape, ancestors: [], listColumn: nil)
         log = diagnosis.log
         return diagnosis.findings

@@ -14,6 +14,16 @@ struct ShapeFindings: Sendable {
     /// written elsewhere: not reported again as missing.
     var misplacedKeys: [Mark: Set<String>] = [:]
 
+    /// Whether the problem of a value is reported (checked first of all for no reports, the usual case).
+    func isReported(value node: Node) -> Bool {
+        !reportedValues.isEmpty && reportedValues.contains(node.start)
+    }
+
+    /// Whether a key's being in the wrong place is reported.
+    func isReported(key node: Node) -> Bool {
+        !reportedKeys.isEmpty && reportedKeys.contains(node.start)
+    }
+
     /// Notes that `key` is missing from the mapping starting at `mapping` because it is written elsewhere.
     mutating func misplace(_ key: String, from mapping: Mark) {
         misplacedKeys[mapping, default: []].insert(key)

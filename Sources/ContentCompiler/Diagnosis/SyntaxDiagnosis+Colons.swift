@@ -45,6 +45,16 @@ extension SyntaxDiagnosis {
                 mark: key.mark,
                 hint: indentationAdvice("'\(key.name)'", ended.column - 1) + ", like '\(sibling.name)'")
         }
+        // The only key of its mapping so far, out of line with the keys after it?
+        if let mapping = context.prefix.blocks(holding: line.number).last(where: { $0.isMapping && $0.lastKey?.mark == key.mark }),
+           mapping.childCount <= 2,
+           nextEntry(after: line, between: line.firstColumn, and: mapping.column, context)?.firstColumn
+               ?? mapping.key.flatMap({ owner in IndentationStyle(context.lines).mappingStep.map { owner.mark.column + $0 } })
+               == line.firstColumn {
+            return firstEntryOutOfLine(mapping, entry: "'\(key.name)'", pronoun: "'\(key.name)'", this: "'\(word)'",
+                                       other: "'\(key.name)' above it", both: "'\(word)' and '\(key.name)'", line,
+                                       nextColumn: line.firstColumn)
+        }
         let extra = line.firstColumn - key.mark.column
         return SyntaxDiagnosis(
             message: "'\(word)' is indented \(extra) \(extra == 1 ? "space" : "spaces") more than '\(key.name)' above it, so YAML reads it as more of the value of '\(key.name)'",

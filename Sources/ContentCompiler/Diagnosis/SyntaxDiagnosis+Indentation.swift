@@ -14,7 +14,7 @@ extension SyntaxDiagnosis {
         let start = Mark(line: line.number, column: column)
         if line.startsWithDash {
             guard let list = blocks.last(where: { !$0.isMapping }), list.column != column else { return nil }
-            let nextColumn = nextEntry(after: line, within: max(column, list.column), context)
+            let nextColumn = nextEntry(after: line, between: column, and: list.column, context)
                 .flatMap { $0.startsWithDash ? $0.firstColumn : nil }
             let usual = list.key.flatMap { key in IndentationStyle(context.lines).listStep.map { key.mark.column + $0 } }
             if list.childCount == 1, nextColumn != list.column, usual != list.column {
@@ -41,7 +41,7 @@ extension SyntaxDiagnosis {
                   return left != right ? left < right : lhs.start > rhs.start
               }),
               let sibling = target.lastKey else { return nil }
-        let nextColumn = nextEntry(after: line, within: max(column, target.column), context)
+        let nextColumn = nextEntry(after: line, between: column, and: target.column, context)
             .flatMap { $0.leadingKey != nil && !$0.startsWithDash ? $0.firstColumn : nil }
         let usual = target.key.flatMap { key in IndentationStyle(context.lines).mappingStep.map { key.mark.column + $0 } }
         if target.childCount <= 2, nextColumn != target.column, usual != target.column {
@@ -55,15 +55,16 @@ extension SyntaxDiagnosis {
             mark: start, hint: indentationAdvice(name, target.column - 1) + ", like '\(sibling.name)'")
     }
 
-    /// The next line below `line` that starts in column `column` or further
-    /// left: the next entry at the level of the line or of the block it may
-    /// belong to (lines of a value further right are passed over).
-    private static func nextEntry(after line: SourceLine, within column: Int, _ context: Context) -> SourceLine? {
+    /// The next line below `line` that starts in one of two columns, or
+    /// between them: the next entry at the level of the line or of the block
+    /// it may belong to. Lines further right (of a value) are passed over; a
+    /// line further left ends the search, as it ends both levels.
+    static func nextEntry(after line: SourceLine, between first: Int, and second: Int, _ context: Context) -> SourceLine? {
         var candidate = context.contentLine(below: line.number)
-        while let next = candidate, next.firstColumn > column {
+        while let next = candidate, next.firstColumn > max(first, second) {
             candidate = context.contentLine(below: next.number)
         }
-        return candidate
+        return candidate.flatMap { $0.firstColumn >= min(first, second) ? $0 : nil }
     }
 
     /// A line out of line with the one entry read of the list or mapping above
@@ -80,7 +81,7 @@ extension SyntaxDiagnosis {
     ///   - other: The first entry, seen from the line ("'thesis' above it").
     ///   - both: Both, for the advice when either may be out of line ("the '-' of the items").
     ///   - nextColumn: Where the next entry below starts, or else where the file would put one.
-    private static func firstEntryOutOfLine(_ block: ParsedPrefix.Collection, entry: String, pronoun: String,
+    static func firstEntryOutOfLine(_ block: ParsedPrefix.Collection, entry: String, pronoun: String,
                                             this: String, other: String, both: String, _ line: SourceLine,
                                             nextColumn: Int?) -> SyntaxDiagnosis {
         let column = line.firstColumn
