@@ -12,12 +12,8 @@ import Testing
         // `second` is listed first, although its file name sorts after `first.yaml`.
         try project.edit("courses/sample/course.yaml", replacing: "sections: [first, second]", with: "sections: [second, first]")
         try project.edit("courses/sample/sections/first.yaml", replacing: "  - id: quiz", with: "  - id: second-quiz")
-        let compilation = try project.compile()
-        let diagnostic = try #require(compilation.diagnostics.first, "\(compilation.diagnostics)")
-        #expect(compilation.diagnostics.count == 1)
-        #expect(diagnostic.code == "C105")
-        #expect(diagnostic.location.file == "courses/sample/sections/first.yaml")
-        #expect(diagnostic.notes.map(\.location.file) == ["courses/sample/sections/second.yaml"])
+        try expectOneError("C105", in: "courses/sample/sections/first.yaml",
+                           firstIn: "courses/sample/sections/second.yaml", project)
     }
 
     @Test func aQuestionIdRepeatedInALaterIdeaIsReportedWhereItRepeats() throws {
@@ -33,11 +29,18 @@ import Testing
             try project.edit("books/sample/ideas/b1i\(number).yaml", replacing: first,
                              with: "  - {id: shared-question, difficulty: easy, bloom: recall, text: E1,")
         }
+        try expectOneError("Q110", in: "books/sample/ideas/b1i10.yaml", firstIn: "books/sample/ideas/b1i2.yaml", project)
+    }
+
+    /// Requires the project's one diagnostic to have `code`, in the file that
+    /// repeats an id, with a note at the file that uses it first.
+    private func expectOneError(_ code: String, in file: String, firstIn first: String,
+                                _ project: TemporaryProject) throws {
         let compilation = try project.compile()
         let diagnostic = try #require(compilation.diagnostics.first, "\(compilation.diagnostics)")
         #expect(compilation.diagnostics.count == 1)
-        #expect(diagnostic.code == "Q110")
-        #expect(diagnostic.location.file == "books/sample/ideas/b1i10.yaml")
-        #expect(diagnostic.notes.map(\.location.file) == ["books/sample/ideas/b1i2.yaml"])
+        #expect(diagnostic.code == code)
+        #expect(diagnostic.location.file == file)
+        #expect(diagnostic.notes.map(\.location.file) == [first])
     }
 }

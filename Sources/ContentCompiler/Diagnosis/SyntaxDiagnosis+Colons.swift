@@ -9,10 +9,9 @@ extension SyntaxDiagnosis {
         guard context.problem.contains("mapping values are not allowed"), let line = context.errorLine,
               let value = context.prefix.lastValue, value.style == .plain, value.end.line == line.number
         else { return nil }
-        if value.start.line == line.number {
-            guard !value.isKey, let whole = Optional(line.value(from: value.start.column)), !whole.isEmpty else {
-                return nil
-            }
+        guard value.start.line < line.number else {
+            let whole = line.value(from: value.start.column)
+            guard !value.isKey, !whole.isEmpty else { return nil }
             let owner = value.key.map { "the value of '\($0.name)'" } ?? "this value"
             return SyntaxDiagnosis(
                 message: "\(owner) holds ': ', which YAML reads as the start of another key",
@@ -36,7 +35,16 @@ extension SyntaxDiagnosis {
                     ? "if '\(word)' starts a key, \(indentationAdvice("it", key.mark.column - 1)), like '\(key.name)'; if it is text, put the whole text of '\(key.name)' in quotes"
                     : "put the whole text of '\(key.name)' in quotes")
         }
-        // A key outdented above, which ended the mapping these lines are still indented for?
+        return keyReadAsText(word, after: key, line, context)
+    }
+
+    /// A known key on a line YAML reads as more of the value of the key above
+    /// it. Usually that line is indented too far; but the key above may be the
+    /// one out of line: outdented so that it ended the mapping the lines after
+    /// it are indented for, or the first key of its mapping, in another column
+    /// than the keys after it.
+    private static func keyReadAsText(_ word: String, after key: (name: String, mark: Mark), _ line: SourceLine,
+                                      _ context: Context) -> SyntaxDiagnosis {
         if let ended = context.prefix.collections.last(where: { block in
             block.isMapping && !block.isFlow && block.end?.line == key.mark.line && block.column == line.firstColumn
         }), let sibling = ended.lastKey {
@@ -45,15 +53,15 @@ extension SyntaxDiagnosis {
                 mark: key.mark,
                 hint: indentationAdvice("'\(key.name)'", ended.column - 1) + ", like '\(sibling.name)'")
         }
-        // The only key of its mapping so far, out of line with the keys after it?
         if let mapping = context.prefix.blocks(holding: line.number).last(where: { $0.isMapping && $0.lastKey?.mark == key.mark }),
-           mapping.childCount <= 2,
-           nextEntry(after: line, between: line.firstColumn, and: mapping.column, context)?.firstColumn
-               ?? mapping.key.flatMap({ owner in IndentationStyle(context.lines).mappingStep.map { owner.mark.column + $0 } })
-               == line.firstColumn {
-            return firstEntryOutOfLine(mapping, entry: "'\(key.name)'", pronoun: "'\(key.name)'", this: "'\(word)'",
-                                       other: "'\(key.name)' above it", both: "'\(word)' and '\(key.name)'", line,
-                                       nextColumn: line.firstColumn)
+           mapping.childCount <= 2 {
+            let usual = mapping.key.flatMap { owner in IndentationStyle(context.lines).mappingStep.map { owner.mark.column + $0 } }
+            let following = nextEntry(after: line, between: line.firstColumn, and: mapping.column, context)?.firstColumn ?? usual
+            if following == line.firstColumn {
+                return firstEntryOutOfLine(mapping, entry: "'\(key.name)'", pronoun: "'\(key.name)'", this: "'\(word)'",
+                                           other: "'\(key.name)' above it", both: "'\(word)' and '\(key.name)'", line,
+                                           nextColumn: following)
+            }
         }
         let extra = line.firstColumn - key.mark.column
         return SyntaxDiagnosis(
