@@ -166,12 +166,12 @@ func readManifest(_ file: SourceFile, root: URL) -> (manifest: ManifestSource?, 
         return (nil, log.diagnostics, nil)
     }
     guard let bytes = file.read(log: &log) else { return (nil, log.diagnostics, nil) }
-    guard let parsed = parseContentFile(bytes, file: file.displayPath, shape: .manifest, log: &log) else {
+    guard let root = readDocument(bytes, file: file.displayPath, shape: .manifest, log: &log) else {
         return (nil, log.diagnostics, bytes)
     }
-    var decoder = FileDecoder(file: file.displayPath, log: log, findings: parsed.findings)
-    let manifest = decoder.manifest(parsed.root)
-    return (manifest, decoder.finish(), bytes)
+    let (manifest, diagnostics) = FileDecoder.decodeDiagnosingShape(
+        root, bytes: bytes, file: file.displayPath, shape: .manifest, log: log) { decoder in decoder.manifest(root) }
+    return (manifest, diagnostics, bytes)
 }
 
 private func fileJobs(_ layout: ProjectLayout) -> [FileJob] {
@@ -194,28 +194,26 @@ private func decode(_ job: FileJob, configuration: RuleConfiguration) -> FileOut
     guard let bytes = job.file.read(log: &log) else {
         return FileOutcome(job: job, decoded: .nothing, diagnostics: log.diagnostics, bytes: nil)
     }
-    guard let parsed = parseContentFile(bytes, file: path, shape: job.kind.shape, log: &log) else {
+    guard let root = readDocument(bytes, file: path, shape: job.kind.shape, log: &log) else {
         return FileOutcome(job: job, decoded: .nothing, diagnostics: log.diagnostics, bytes: bytes)
     }
-    let root = parsed.root
-    var decoder = FileDecoder(file: path, log: log, findings: parsed.findings)
-    let decoded: FileOutcome.Decoded
-    switch job.kind {
-    case .book(let slug):
-        decoded = decoder.book(root, slug: slug).map(FileOutcome.Decoded.book) ?? .nothing
-    case .idea:
-        if let idea = decoder.idea(root, fileStem: job.file.stem) {
+    let (decoded, diagnostics) = FileDecoder.decodeDiagnosingShape(
+        root, bytes: bytes, file: path, shape: job.kind.shape, log: log
+    ) { decoder -> FileOutcome.Decoded in
+        switch job.kind {
+        case .book(let slug):
+            return decoder.book(root, slug: slug).map(FileOutcome.Decoded.book) ?? .nothing
+        case .idea:
+            guard let idea = decoder.idea(root, fileStem: job.file.stem) else { return .nothing }
             checkIdea(idea, log: &decoder.log)
-            decoded = .idea(idea)
-        } else {
-            decoded = .nothing
+            return .idea(idea)
+        case .course(let slug):
+            return decoder.course(root, slug: slug).map(FileOutcome.Decoded.course) ?? .nothing
+        case .section:
+            return decoder.section(root, fileStem: job.file.stem).map(FileOutcome.Decoded.section) ?? .nothing
         }
-    case .course(let slug):
-        decoded = decoder.course(root, slug: slug).map(FileOutcome.Decoded.course) ?? .nothing
-    case .section:
-        decoded = decoder.section(root, fileStem: job.file.stem).map(FileOutcome.Decoded.section) ?? .nothing
     }
-    return FileOutcome(job: job, decoded: decoded, diagnostics: decoder.finish(), bytes: bytes)
+    return FileOutcome(job: job, decoded: decoded, diagnostics: diagnostics, bytes: bytes)
 }
 
 /// Puts ideas into their books and sections into their courses, in the order

@@ -39,7 +39,7 @@ extension ContentScaffolder {
         let bookFile = "books/\(slug)/book.yaml"
         let bytes = try read(bookFile)
         var log = DiagnosticLog()
-        let root = parseContentFile(bytes, file: display(bookFile), log: &log)?.root
+        let root = parseContentFile(bytes, file: display(bookFile), log: &log)
         var decoder = FileDecoder(file: display(bookFile), log: DiagnosticLog())
         guard let root, let number = decoder.book(root, slug: slug)?.number?.value else {
             throw AuthoringError(.refused, "book '\(slug)' has no valid 'number', which its idea ids are made from",

@@ -105,26 +105,25 @@ let allowedTags: Set<String> = [
     "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float", "tag:yaml.org,2002:bool",
 ]
 
-/// A content file read as YAML: its one document's root node, and what the
-/// shape diagnoses reported about it.
-struct ParsedFile {
-    /// The document's root node.
-    var root: Node
-    /// What was reported about the file's shape, for the decoder.
-    var findings: ShapeFindings
-}
-
 /// Parses a content file into its one document's root node, reporting every
 /// YAML-level problem: syntax, encoding, limits, emptiness, extra documents,
-/// duplicate keys, anchors, aliases, merge keys and tags; and, when the file's
-/// kind is known, mistakes of indentation that leave valid YAML of the wrong
-/// shape (``ShapeDiagnosis``).
+/// duplicate keys, anchors, aliases, merge keys and tags.
 ///
-/// - Parameter shape: The shape of the file's kind: it also tells a syntax
+/// - Returns: The root node, or `nil` when the file holds nothing to decode.
+func parseContentFile(_ bytes: [UInt8], file: String, log: inout DiagnosticLog) -> Node? {
+    guard let root = readDocument(bytes, file: file, shape: nil, log: &log) else { return nil }
+    checkRestrictions(root, file: file, reportedKeys: [], log: &log)
+    return root
+}
+
+/// Parses a content file into its one document's root node, reporting syntax,
+/// encoding and limit problems, emptiness and extra documents; the
+/// restrictions on the document's values are left to ``checkRestrictions(_:file:reportedKeys:log:)``.
+///
+/// - Parameter shape: The shape of the file's kind, which tells a syntax
 ///   error's likely cause better (``SyntaxDiagnosis``).
-/// - Returns: The parsed file, or `nil` when it holds nothing to decode.
-func parseContentFile(_ bytes: [UInt8], file: String, shape: ContentShape? = nil,
-                      log: inout DiagnosticLog) -> ParsedFile? {
+/// - Returns: The root node, or `nil` when the file holds nothing to decode.
+func readDocument(_ bytes: [UInt8], file: String, shape: ContentShape?, log: inout DiagnosticLog) -> Node? {
     let documents: [Document]
     do {
         documents = try parseDocuments(bytes)
@@ -145,11 +144,7 @@ func parseContentFile(_ bytes: [UInt8], file: String, shape: ContentShape? = nil
     }
     // With several documents, an empty first one is not the file's content: Y104 says what to do.
     guard !isEmptyDocument(first) else { return nil }
-    let findings = shape.map {
-        ShapeDiagnosis.find(in: first.root, shape: $0, bytes: bytes, file: file, log: &log)
-    } ?? ShapeFindings()
-    checkRestrictions(first.root, file: file, reportedKeys: findings.reportedKeys, log: &log)
-    return ParsedFile(root: first.root, findings: findings)
+    return first.root
 }
 
 /// An empty document: nothing but an empty plain scalar (a file of `---` or comments).
@@ -192,7 +187,7 @@ private func reportYAMLError(_ error: YAMLError, bytes: [UInt8], file: String, s
 /// Walks the tree once, reporting anchors, aliases, disallowed tags, merge keys
 /// and duplicate keys, except duplicates among `reportedKeys` (a list item that
 /// lost its `- `, reported as such).
-private func checkRestrictions(_ node: Node, file: String, reportedKeys: Set<Mark>, log: inout DiagnosticLog) {
+func checkRestrictions(_ node: Node, file: String, reportedKeys: Set<Mark>, log: inout DiagnosticLog) {
     if let anchor = node.anchor {
         log.report(.yamlAnchor, "anchor '&\(anchor)' is not allowed in content files", file: file, at: node.start,
                    hint: TextReadAsStructure.hint(forIndicator: "&" + anchor, before: node).map { $0 + "; otherwise remove '&\(anchor)'" }

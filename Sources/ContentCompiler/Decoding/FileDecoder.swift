@@ -15,6 +15,10 @@ struct FileDecoder {
     /// What the shape diagnoses already reported: values read as unreadable
     /// without a word, keys not reported again as unknown or missing.
     let findings: ShapeFindings
+    /// Whether an item of a list of texts goes on over lines, one of them
+    /// starting with `- `: another item it may have swallowed, which no check
+    /// of the decoder sees (``decodeDiagnosingShape(_:bytes:file:shape:log:decode:)``).
+    private(set) var sawItemThatMayHoldAnother = false
     /// Required keys found missing, by the mapping that lacks them, reported together by ``finish()``.
     private var missingKeys: [(mapping: Mapping, key: String)] = []
 
@@ -84,7 +88,7 @@ struct FileDecoder {
         }
         reportScalarTag(on: node, field: nil, kind: what)
         var firsts: [String: Node.Pair] = [:]
-        var suggested = findings.misplacedKeys[node.start] ?? []
+        var suggested = findings.misplacedKeys.isEmpty ? [] : findings.misplacedKeys[node.start] ?? []
         for pair in pairs where !findings.isReported(key: pair.key) {
             guard case .scalar(let key, let style) = pair.key.content else {
                 if case .alias = pair.key.content { continue }
@@ -189,6 +193,9 @@ struct FileDecoder {
                 result.hasInvalidItems = true
                 continue
             }
+            if node.end.line > node.start.line, case .scalar(let text, .plain) = node.content, text.contains(" - ") {
+                sawItemThatMayHoldAnother = true
+            }
             let field = "an item of '\(key)'"
             let item = formatted ? scalarText(node, field: field, keyMark: nil) : text(node, field: field, keyMark: nil)
             guard let text = item else {
@@ -238,7 +245,7 @@ struct FileDecoder {
     ///
     /// - Parameter wordHint: The help when the value is a word, not a number.
     mutating func integer(_ node: Node, field: String, keyMark: Mark?, in range: ClosedRange<Int>? = nil,
-                          wordHint: String? = nil) -> Located<Int>? {
+                          wordHint: @autoclosure () -> String? = nil) -> Located<Int>? {
         guard let text = numberText(node, field: field, keyMark: keyMark, kind: "an integer") else { return nil }
         if node.tag == "tag:yaml.org,2002:float" {
             log.report(.wrongType, "\(fieldName(field)) is an integer, but its value is tagged !!float",
@@ -251,7 +258,7 @@ struct FileDecoder {
                            file: file, at: node.start)
                 return nil
             }
-            let hint = DecimalNumber.isDecimal(text) ? "write a whole number" : wordHint
+            let hint = DecimalNumber.isDecimal(text) ? "write a whole number" : wordHint()
             log.report(.wrongType, "\(fieldName(field)) must be an integer, not '\(text)'", file: file, at: node.start,
                        hint: DecimalNumber.hasLeadingZero(text) ? "write it without the leading zero" : hint)
             return nil

@@ -19,8 +19,11 @@ extension Rule {
 extension FileDecoder {
     /// Reports a text value written as YAML's null without quotes (`~`, `null`).
     mutating func reportNullAsText(_ node: Node, field: String) {
-        guard case .scalar(let text, .plain) = node.content, node.tag == nil,
-              ["~", "null", "Null", "NULL"].contains(text) else { return }
+        guard case .scalar(let text, .plain) = node.content, node.tag == nil else { return }
+        switch text {
+        case "~", "null", "Null", "NULL": break
+        default: return
+        }
         log.report(.nullAsText,
                    "'\(text)' is YAML's null, which means no value; here \(fieldName(field)) is the text '\(text)'",
                    file: file, at: node.start,

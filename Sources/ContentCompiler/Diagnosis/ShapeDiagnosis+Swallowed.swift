@@ -7,16 +7,19 @@ extension ShapeDiagnosis {
     /// inside a text of several lines above them (`story:` indented as part of
     /// the folded `thesis:`).
     mutating func reportSwallowedKeys(_ node: Node, pairs: [Node.Pair], shape: ContentShape) {
-        var missing = Set(shape.keys).subtracting(pairs.compactMap(\.key.scalarValue))
+        var missing: [String]?
         for pair in pairs {
-            // The text holds the key's name and a colon, or no line of it can be the key.
             guard case .scalar(let text, _) = pair.value.content, pair.value.end.line > pair.value.start.line,
-                  let owner = pair.key.scalarValue, missing.contains(where: { text.contains($0 + ":") }) else { continue }
+                  let owner = pair.key.scalarValue else { continue }
+            let absent = missing ?? shape.keys.filter { key in !pairs.contains { $0.key.scalarValue == key } }
+            missing = absent
+            // The text holds a key's name and a colon, or no line of it can be that key.
+            guard !absent.isEmpty, Self.mentionsKey(of: absent, in: text) else { continue }
             let lines = self.lines
             for number in continuationLines(of: pair.value) {
                 guard let line = SourceLine(number, in: lines), !line.startsWithDash,
-                      let key = line.leadingKey, missing.contains(key.name) else { continue }
-                missing.remove(key.name)
+                      let key = line.leadingKey, missing?.contains(key.name) == true else { continue }
+                missing?.removeAll { $0 == key.name }
                 findings.misplace(key.name, from: node.start)
                 log.report(.indentation,
                            "'\(key.name)' is indented as part of the text of '\(owner)' above it, so \(shape.definite) has no '\(key.name)'",
@@ -24,6 +27,23 @@ extension ShapeDiagnosis {
                            hint: indentationAdvice("'\(key.name)'", pair.key.start.column - 1) + ", like '\(owner)'")
             }
         }
+    }
+
+    /// Whether a text holds one of the keys followed by `:` after a space or a
+    /// line break, in one pass over its bytes.
+    private static func mentionsKey(of keys: [String], in text: String) -> Bool {
+        func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            var index = bytes.firstIndex(of: UInt8(ascii: ":"))
+            while let colon = index {
+                var start = colon
+                while start > 0, bytes[start - 1] != UInt8(ascii: " "), bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+                if start < colon, keys.contains(where: { $0.utf8.elementsEqual(bytes[start..<colon]) }) { return true }
+                index = bytes[(colon + 1)...].firstIndex(of: UInt8(ascii: ":"))
+            }
+            return false
+        }
+        if let found = text.utf8.withContiguousStorageIfAvailable(search) { return found }
+        return Array(text.utf8).withUnsafeBufferPointer(search)
     }
 
     /// Reports the items of a list of texts that swallowed the next item: a

@@ -59,7 +59,8 @@ struct ShapeDiagnosis {
     static func find(in root: Node, shape: ContentShape, bytes: [UInt8], file: String,
                      log: inout DiagnosticLog) -> ShapeFindings {
         var diagnosis = ShapeDiagnosis(file: file, bytes: bytes, log: log)
-        diagnosis.walk(root, shape: shape, ancestors: [], listColumn: nil)
+        var ancestors: [Ancestor] = []
+        diagnosis.walk(root, shape: shape, ancestors: &ancestors, listColumn: nil)
         log = diagnosis.log
         return diagnosis.findings
     }
@@ -67,7 +68,8 @@ struct ShapeDiagnosis {
     /// Walks a mapping of a known shape and everything inside it.
     ///
     /// - Parameter listColumn: The column of the `-` of the list the mapping is an item of.
-    private mutating func walk(_ node: Node, shape: ContentShape, ancestors: [Ancestor], listColumn: Int?) {
+    /// - Parameter ancestors: The mappings around it, outermost first; as it was when the walk returns.
+    private mutating func walk(_ node: Node, shape: ContentShape, ancestors: inout [Ancestor], listColumn: Int?) {
         guard case .mapping(let pairs) = node.content, !shape.isOpen else { return }
         if !node.isFlow {
             if let listColumn { reportRepeatedItem(node, pairs: pairs, listColumn: listColumn) }
@@ -76,18 +78,21 @@ struct ShapeDiagnosis {
         }
         for pair in pairs {
             guard let key = pair.key.scalarValue, shape.has(key), let field = shape.fields[key] else { continue }
-            let path = ancestors + [Ancestor(node: node, shape: shape, pair: pair)]
             switch field {
             case .mapping(let child):
-                walk(pair.value, shape: child, ancestors: path, listColumn: nil)
+                ancestors.append(Ancestor(node: node, shape: shape, pair: pair))
+                walk(pair.value, shape: child, ancestors: &ancestors, listColumn: nil)
+                ancestors.removeLast()
             case .listOfMappings(let child):
                 guard case .sequence(let items) = pair.value.content else {
                     reportListWithoutFirstDash(pair.value, key: key, in: node)
                     continue
                 }
+                ancestors.append(Ancestor(node: node, shape: shape, pair: pair))
                 for item in items {
-                    walk(item, shape: child, ancestors: path, listColumn: pair.value.isFlow ? nil : pair.value.start.column)
+                    walk(item, shape: child, ancestors: &ancestors, listColumn: pair.value.isFlow ? nil : pair.value.start.column)
                 }
+                ancestors.removeLast()
             case .list:
                 reportListWithoutFirstDash(pair.value, key: key, in: node)
                 reportSwallowedItems(pair.value, key: key, keyColumn: pair.key.start.column)

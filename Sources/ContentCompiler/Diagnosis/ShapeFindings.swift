@@ -14,6 +14,9 @@ struct ShapeFindings: Sendable {
     /// written elsewhere: not reported again as missing.
     var misplacedKeys: [Mark: Set<String>] = [:]
 
+    /// Whether nothing was reported.
+    var isEmpty: Bool { reportedKeys.isEmpty && reportedValues.isEmpty && misplacedKeys.isEmpty }
+
     /// Whether the problem of a value is reported (checked first of all for no reports, the usual case).
     func isReported(value node: Node) -> Bool {
         !reportedValues.isEmpty && reportedValues.contains(node.start)
