@@ -19,7 +19,8 @@ extension Rule {
 extension FileDecoder {
     /// Reports a text value written as YAML's null without quotes (`~`, `null`).
     mutating func reportNullAsText(_ node: Node, field: String) {
-        guard case .scalar(let text, .plain) = node.content, node.tag == nil else { return }
+        guard case .scalar(let text, .plain) = node.content, node.tag == nil,
+              let first = text.utf8.first, first == UInt8(ascii: "~") || first | 0x20 == UInt8(ascii: "n") else { return }
         switch text {
         case "~", "null", "Null", "NULL": break
         default: return
