@@ -30,7 +30,7 @@ let package = Package(
         ),
         // Book metadata from EPUB/calibre OPF, ONIX, MARCXML and Google Books XML, parsed safely.
         .target(name: "BookMetadata", dependencies: ["CLibXML2"]),
-        // The bundle types and their loader: what apps link.
+        // The bundle types, their loader and the learner engine: what apps link.
         .target(
             name: "ContentRuntime",
             dependencies: [.product(name: "Crypto", package: "swift-crypto")]
@@ -55,9 +55,11 @@ let package = Package(
             name: "contentc-benchmark",
             dependencies: ["ContentCompiler", "CYAML"]
         ),
+        // The README's app example, built with the package so that it cannot rot.
+        .executableTarget(name: "read-library", dependencies: ["ContentRuntime"], path: "Examples/ReadLibrary"),
         // Test projects shared by the compiler's and the runtime's tests.
         .target(name: "ContentTestSupport", dependencies: ["ContentCompiler"], path: "Tests/ContentTestSupport"),
-        .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML", "ContentTestSupport"]),
         .testTarget(name: "BookMetadataTests", dependencies: ["BookMetadata"], exclude: ["Golden", "Attacks"]),
         .testTarget(
             name: "ContentCompilerTests",
@@ -66,8 +68,11 @@ let package = Package(
         ),
         .testTarget(
             name: "ContentRuntimeTests",
-            dependencies: ["ContentRuntime", "ContentCompiler", "ContentTestSupport"]
+            dependencies: ["ContentRuntime", "ContentCompiler", "ContentTestSupport"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "contentcTests", dependencies: ["contentc", "ContentTestSupport"]),
+        // The README's examples, built, run and compared with what the README quotes.
+        .testTarget(name: "ExamplesTests", dependencies: ["read-library", "ContentRuntime", "ContentTestSupport"]),
     ]
 )

@@ -76,6 +76,7 @@ public enum Compiler {
         log.append(contentsOf: layout.diagnostics)
         for outcome in outcomes { log.append(contentsOf: outcome.diagnostics) }
         var project = assemble(layout, outcomes: outcomes)
+        project.learning = manifestOutcome.manifest?.learning
         checkProject(&project, log: &log)
 
         var output: BundleOutput?
@@ -154,6 +155,8 @@ struct Project: Sendable {
     /// Each book with the folder it lives in.
     var books: [(source: BookSource, folder: URL)]
     var courses: [CourseSource]
+    /// contentc.yaml's `learning:`, which every book's policy starts from.
+    var learning: LearningSource?
 }
 
 /// Reads and decodes contentc.yaml (also for `contentc new`, which sizes its
@@ -265,6 +268,7 @@ private func checkProject(_ project: inout Project, log: inout DiagnosticLog) {
         }, log: &log)
     }
     checkBookNumbersUnique(project.books.map(\.source), log: &log)
+    checkLearningPolicies(manifest: project.learning, books: project.books.map(\.source), log: &log)
     for course in project.courses {
         checkCourse(course, log: &log)
     }

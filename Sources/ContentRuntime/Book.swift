@@ -59,6 +59,10 @@ public struct Book: Sendable, Hashable, Codable, Identifiable {
     /// The ideas in order: `b<N>i1`, `b<N>i2`, … numbered from 1 without gaps,
     /// where N is ``number``. Idea ids are unique across books.
     public var ideas: [Idea]
+    /// How the reading app judges tests of this book's ideas: the project's
+    /// `learning:` policy with the book's own overrides;
+    /// ``LearningPolicy/standard`` in bundles of format 1.0.
+    public var learning: LearningPolicy
 
     /// Creates a book.
     public init(id: String, number: Int, title: String, subtitle: String? = nil, author: String? = nil,
@@ -67,7 +71,7 @@ public struct Book: Sendable, Hashable, Codable, Identifiable {
                 isbn10: String? = nil, googleBooksId: String? = nil, thumbnailUrl: String? = nil,
                 coverImageUrl: String? = nil, previewLink: String? = nil, infoLink: String? = nil,
                 averageRating: Double? = nil, ratingsCount: Int? = nil, pageCount: Int? = nil,
-                ideas: [Idea]) {
+                ideas: [Idea], learning: LearningPolicy = .standard) {
         self.id = id
         self.number = number
         self.title = title
@@ -89,6 +93,40 @@ public struct Book: Sendable, Hashable, Codable, Identifiable {
         self.ratingsCount = ratingsCount
         self.pageCount = pageCount
         self.ideas = ideas
+        self.learning = learning
+    }
+
+    /// Decodes a book; a bundle of format 1.0, which has no `learning`, has
+    /// the standard policy.
+    ///
+    /// - Throws: `DecodingError` when a key is missing or holds a value of the wrong type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func optional<Value: Decodable>(_ key: CodingKeys) throws -> Value? {
+            try container.decodeIfPresent(Value.self, forKey: key)
+        }
+        id = try container.decode(String.self, forKey: .id)
+        number = try container.decode(Int.self, forKey: .number)
+        title = try container.decode(String.self, forKey: .title)
+        subtitle = try optional(.subtitle)
+        author = try optional(.author)
+        publisher = try optional(.publisher)
+        language = try optional(.language)
+        description = try optional(.description)
+        publishedDate = try optional(.publishedDate)
+        categories = try optional(.categories)
+        isbn13 = try optional(.isbn13)
+        isbn10 = try optional(.isbn10)
+        googleBooksId = try optional(.googleBooksId)
+        thumbnailUrl = try optional(.thumbnailUrl)
+        coverImageUrl = try optional(.coverImageUrl)
+        previewLink = try optional(.previewLink)
+        infoLink = try optional(.infoLink)
+        averageRating = try optional(.averageRating)
+        ratingsCount = try optional(.ratingsCount)
+        pageCount = try optional(.pageCount)
+        ideas = try container.decode([Idea].self, forKey: .ideas)
+        learning = try optional(.learning) ?? .standard
     }
 }
 

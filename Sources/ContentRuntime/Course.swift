@@ -9,6 +9,9 @@ public struct Course: Sendable, Hashable, Codable, Identifiable {
     /// The sections in the order course.yaml lists them, numbered from 1; ids
     /// unique in the course.
     public var sections: [CourseSection]
+    /// How lessons unlock: lesson by lesson (Clever Den) or stage by stage
+    /// (Learning Progress). ``Progression/lesson`` in bundles of format 1.0.
+    public var progression: Progression
     /// What finishing a lesson earns; what course.yaml leaves out (the coins,
     /// the tiers, or both) is as in ``Rewards/standard``.
     public var rewards: Rewards
@@ -18,13 +21,29 @@ public struct Course: Sendable, Hashable, Codable, Identifiable {
 
     /// Creates a course.
     public init(id: String, title: String, description: String?, sections: [CourseSection],
-                rewards: Rewards, achievements: [Achievement]) {
+                progression: Progression = .lesson, rewards: Rewards, achievements: [Achievement]) {
         self.id = id
         self.title = title
         self.description = description
         self.sections = sections
+        self.progression = progression
         self.rewards = rewards
         self.achievements = achievements
+    }
+
+    /// Decodes a course; a bundle of format 1.0, which has no `progression`,
+    /// unlocks lesson by lesson.
+    ///
+    /// - Throws: `DecodingError` when a key is missing or holds a value of the wrong type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        description = try container.decodeIfPresent(String.self, forKey: .description)
+        sections = try container.decode([CourseSection].self, forKey: .sections)
+        progression = try container.decodeIfPresent(Progression.self, forKey: .progression) ?? .lesson
+        rewards = try container.decode(Rewards.self, forKey: .rewards)
+        achievements = try container.decode([Achievement].self, forKey: .achievements)
     }
 }
 
@@ -38,7 +57,7 @@ public struct CourseSection: Sendable, Hashable, Codable, Identifiable {
     public var number: Int
     /// The section's title, as shown.
     public var title: String
-    /// The lessons in order; each is unlocked by finishing the one before.
+    /// The lessons in order; the course's ``Course/progression`` says when each unlocks.
     public var lessons: [Lesson]
 
     /// Creates a section.
@@ -95,55 +114,6 @@ public struct Lesson: Sendable, Hashable, Codable, Identifiable {
     /// Whether the lesson has something to read: an ``overview`` and at least
     /// one of ``keyTakeaways``.
     public var isReading: Bool { overview != nil && !(keyTakeaways ?? []).isEmpty }
-}
-
-/// What finishing lessons earns.
-public struct Rewards: Sendable, Hashable, Codable {
-    /// Coins for each finished lesson; 0 or more.
-    public var coinsPerLesson: Int
-    /// Diamond tiers, checked in order: the first whose `maxErrors` admits the
-    /// lesson's error count applies; a tier without `maxErrors` admits any count.
-    ///
-    /// There is at least one tier; `maxErrors` rises strictly from tier to tier,
-    /// and only the last tier may lack it. Without such an open last tier, a
-    /// lesson with more errors than every tier admits earns no diamonds.
-    public var diamonds: [DiamondTier]
-
-    /// Creates rewards.
-    public init(coinsPerLesson: Int, diamonds: [DiamondTier]) {
-        self.coinsPerLesson = coinsPerLesson
-        self.diamonds = diamonds
-    }
-
-    /// 10 coins a lesson; 3 diamonds without errors, 2 with up to 2, else 1.
-    public static let standard = Rewards(
-        coinsPerLesson: 10,
-        diamonds: [
-            DiamondTier(maxErrors: 0, diamonds: 3),
-            DiamondTier(maxErrors: 2, diamonds: 2),
-            DiamondTier(maxErrors: nil, diamonds: 1),
-        ]
-    )
-
-    /// The diamonds a lesson finished with `errors` mistakes earns: those of the
-    /// first tier that admits the count, or 0 when none does.
-    public func diamonds(forErrors errors: Int) -> Int {
-        diamonds.first { $0.maxErrors.map { errors <= $0 } ?? true }?.diamonds ?? 0
-    }
-}
-
-/// One diamond tier.
-public struct DiamondTier: Sendable, Hashable, Codable {
-    /// The most errors this tier admits (0 or more); `nil` admits any number.
-    public var maxErrors: Int?
-    /// The diamonds a lesson earns when this tier applies; 0 or more.
-    public var diamonds: Int
-
-    /// Creates a tier.
-    public init(maxErrors: Int?, diamonds: Int) {
-        self.maxErrors = maxErrors
-        self.diamonds = diamonds
-    }
 }
 
 /// A badge a learner unlocks.

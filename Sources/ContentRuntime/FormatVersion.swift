@@ -24,8 +24,10 @@ public struct FormatVersion: Sendable, Hashable, Comparable, Codable, CustomStri
         self.init(major: major, minor: minor)
     }
 
-    /// The version this library writes and reads: 1.0.
-    public static let current = FormatVersion(major: 1, minor: 0)
+    /// The version this library writes and reads: 1.1, which added tier coins,
+    /// a course's `progression` and a book's learning policy to 1.0. Bundles
+    /// of 1.0 load with the defaults of what they lack.
+    public static let current = FormatVersion(major: 1, minor: 1)
 
     /// Whether a reader of `current` can read a bundle of this version.
     public var isReadable: Bool { major == Self.current.major }

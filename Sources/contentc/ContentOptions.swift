@@ -43,9 +43,10 @@ struct ContentOptions: ParsableArguments {
         return compilation
     }
 
-    /// The report of a compilation, naming files relative to the project root where a format wants that.
+    /// The report of a compilation, naming files relative to the checkout where a format wants that.
     func report(_ compilation: Compilation) -> DiagnosticReport {
-        DiagnosticReport(compilation, paths: ProjectPaths(contentDirectory: contentDirectory, displayRoot: content))
+        DiagnosticReport(compilation, paths: ProjectPaths(contentDirectory: contentDirectory, displayRoot: content,
+                                                          baseDirectory: ProjectPaths.checkoutRoot()))
     }
 
     /// Whether the run fails: errors (which, with `--werror`, include every warning).

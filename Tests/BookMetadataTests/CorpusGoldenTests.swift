@@ -2,14 +2,21 @@ import Foundation
 import Testing
 @testable import BookMetadata
 
-/// Every file of the shared book-metadata corpus, read record by record, with
+/// Every file of the book-metadata corpus (`Tests/Corpus/book-metadata`, or
+/// `$CONTENTC_CORPUS/book-metadata`), read record by record, with
 /// the values of every field kept in a golden file per input
 /// (`Golden/<folder>/<file>.txt`). Set `CONTENTC_RECORD=1` to rewrite them; the
 /// run then fails so the change is reviewed.
 @Suite struct CorpusGoldenTests {
-    static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus/book-metadata")
+    static let corpus: URL = {
+        if let path = ProcessInfo.processInfo.environment["CONTENTC_CORPUS"] {
+            return URL(fileURLWithPath: path).appendingPathComponent("book-metadata")
+        }
+        return URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()  // BookMetadataTests
+            .deletingLastPathComponent()  // Tests
+            .appendingPathComponent("Corpus/book-metadata")
+    }()
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     static let recording = ProcessInfo.processInfo.environment["CONTENTC_RECORD"] == "1"
 

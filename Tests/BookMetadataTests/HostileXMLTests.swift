@@ -3,21 +3,20 @@ import Testing
 @testable import BookMetadata
 
 /// Attack files (under `Attacks/`, or generated here when large) are each
-/// refused with a clear error, within 2 seconds, without reading a local file.
-@Suite struct HostileXMLTests {
+/// refused with a clear error, without reading a local file. The time limit
+/// catches a hang (an entity expanding without end); speed is not asserted
+/// by tests, which share the machine with whatever else runs.
+@Suite(.timeLimit(.minutes(1))) struct HostileXMLTests {
     static let attacks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Attacks")
 
     /// The content of the local file the attacks try to read, which must never appear.
     static let secret: String? = (try? String(contentsOfFile: "/etc/hostname", encoding: .utf8))
         .flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
 
-    /// Reads bytes, timing the read; returns the error it threw.
+    /// Reads bytes; returns the error it threw.
     func refusal(_ bytes: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> MetadataError? {
-        let clock = ContinuousClock()
-        var outcome: Result<MetadataImport, MetadataError>!
-        let elapsed = clock.measure { outcome = Result { () throws(MetadataError) in try BookMetadataReader.read(bytes) } }
-        #expect(elapsed < .seconds(2), "took \(elapsed)", sourceLocation: sourceLocation)
-        switch outcome! {
+        let outcome = Result { () throws(MetadataError) in try BookMetadataReader.read(bytes) }
+        switch outcome {
         case .success(let result):
             Issue.record("accepted: \(result.metadata)", sourceLocation: sourceLocation)
             return nil
@@ -108,7 +107,7 @@ import Testing
 
     @Test func aFileOverSixteenMegabytesIsRefusedBeforeReading() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("contentc-large-\(UUID().uuidString).xml")
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        try #require(FileManager.default.createFile(atPath: url.path, contents: nil))
         defer { try? FileManager.default.removeItem(at: url) }
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: 20 * 1024 * 1024)

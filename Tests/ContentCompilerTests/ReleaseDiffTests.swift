@@ -312,7 +312,7 @@ import Testing
         #expect(diff.level == .major)
     }
 
-    @Test func anAddedAchievementIsMinorAndAChangedOneIsPatch() throws {
+    @Test func anAddedAchievementAndAChangedUnlockConditionAreMinor() throws {
         let new = try release { project in
             try project.edit(Self.course, replacing: "unlock: {streakDays: 7}}\n",
                              with: "unlock: {streakDays: 14}}\n  - {id: month, title: Month, description: Thirty days., category: streak, icon: flame.fill, unlock: {streakDays: 30}}\n")
@@ -320,7 +320,7 @@ import Testing
         let diff = ReleaseDiff.compare(try release(), new)
         #expect(lines(diff) == [
             #"added achievement month "Month" in course sample"#,
-            #"changed achievement week "Week" in course sample: unlock.streakDays"#,
+            #"changed the rules of achievement week "Week" in course sample: unlock.streakDays was 7, now 14"#,
         ])
         #expect(diff.level == .minor)
     }

@@ -52,7 +52,7 @@ import Testing
             "idea.question-count", "idea.difficulty-mix", "primer.legacy-field", "question.bloom-band",
             "question.msq-single-correct", "lesson.question-count", "lesson.question-type",
             "question.options-count", "project.stray-file", "project.version-bump", "project.placeholder",
-            "yaml.null-as-text",
+            "rewards.unused-coins-per-lesson", "yaml.null-as-text",
         ])
     }
 }

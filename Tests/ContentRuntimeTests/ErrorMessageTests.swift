@@ -46,7 +46,7 @@ import Testing
         ).description
         #expect(message.hasPrefix(path + ": "))
         #expect(message.contains("format version 2.0 is not supported"))
-        #expect(message.contains("reads format 1.x (1.0 and any later 1.minor)"))
+        #expect(message.contains("reads format 1.x (1.1 and any later 1.minor)"))
     }
 
     @Test func wrongFormat() {

@@ -186,7 +186,8 @@ enum SampleContent {
                        maxScore: 10),
             ]),
         ],
-        rewards: Rewards(coinsPerLesson: 5, diamonds: [DiamondTier(maxErrors: nil, diamonds: 1)]),
+        progression: .stage,
+        rewards: Rewards(coinsPerLesson: 5, diamonds: [DiamondTier(maxErrors: nil, diamonds: 1, coins: 5)]),
         achievements: [])
 
     static func courseQuestion(_ id: String, _ text: String, _ options: [String], correct: Int) -> Question {

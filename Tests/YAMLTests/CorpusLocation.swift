@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where the shared corpus lives: `../shared/corpus` beside the package, or `$CONTENTC_CORPUS`.
+/// Where the test corpus lives: `Tests/Corpus` in this repository, or `$CONTENTC_CORPUS`.
 enum CorpusLocation {
     static var root: URL {
         if let path = ProcessInfo.processInfo.environment["CONTENTC_CORPUS"] {
@@ -9,9 +9,7 @@ enum CorpusLocation {
         return URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()  // YAMLTests
             .deletingLastPathComponent()  // Tests
-            .deletingLastPathComponent()  // package root
-            .deletingLastPathComponent()
-            .appendingPathComponent("shared/corpus")
+            .appendingPathComponent("Corpus")
     }
 
     static var yamlTestSuite: URL { root.appendingPathComponent("yaml-test-suite") }

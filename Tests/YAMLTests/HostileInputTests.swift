@@ -1,3 +1,4 @@
+import ContentTestSupport
 import Foundation
 import Testing
 import YAML

@@ -8,6 +8,7 @@ import Testing
 
     @Test func migrateRenamesTheLegacyFieldsAndNothingElse() throws {
         let workspace = try Workspace(copying: Self.sampleContent)
+        try workspace.writeLegacyIdea()
         let before = workspace.snapshot("content")
         let original = try workspace.read(Self.legacyIdea)
         let lines = original.components(separatedBy: "\n")
@@ -36,6 +37,7 @@ import Testing
 
     @Test func migrateDryRunShowsADiffAndWritesNothing() throws {
         let workspace = try Workspace(copying: Self.sampleContent)
+        try workspace.writeLegacyIdea()
         let before = workspace.snapshot("content")
         let result = try CommandRunner.run(["migrate", "--dry-run"], in: workspace.url)
         #expect(result.status == 0, "\(result.stderr)")
@@ -47,6 +49,7 @@ import Testing
 
     @Test func migrateRefusesALegacyFieldBesideItsReplacement() throws {
         let workspace = try Workspace(copying: Self.sampleContent)
+        try workspace.writeLegacyIdea()
         let conflicting = try workspace.read(Self.legacyIdea).replacingOccurrences(
             of: "  story: >-", with: "  thesis: A second thesis.\n  story: >-")
         try workspace.write(Self.legacyIdea, conflicting)
@@ -92,7 +95,7 @@ import Testing
         #expect(lint.status == 0, "\(lint.stdout)")
         let report = try JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [String: Any]
         let codes = Set(((report?["diagnostics"] as? [[String: Any]]) ?? []).compactMap { $0["code"] as? String })
-        #expect(codes == ["I107", "P107"])
+        #expect(codes == ["P107"])
         #expect(try CommandRunner.run(["lint", "--werror"], in: workspace.url).status == 1, "placeholders fail a strict CI")
     }
 

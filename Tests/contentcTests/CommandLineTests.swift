@@ -21,6 +21,7 @@ import Testing
 
     @Test func buildWritesOutAndReportsWarningsOnStandardError() throws {
         let workspace = try Workspace(copying: Self.sampleContent)
+        try workspace.writeLegacyIdea()
         let result = try CommandRunner.run(["build"], in: workspace.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
@@ -31,6 +32,7 @@ import Testing
 
     @Test func werrorTurnsWarningsIntoFailure() throws {
         let workspace = try Workspace(copying: Self.sampleContent)
+        try workspace.writeLegacyIdea()
         let result = try CommandRunner.run(["build", "--werror"], in: workspace.url)
         #expect(result.status == 1)
         #expect(!FileManager.default.fileExists(atPath: workspace.path("out").path), "nothing is written")
@@ -112,6 +114,7 @@ import Testing
 
     @Test func lintPrintsJSONOnStandardOutput() throws {
         let workspace = try Workspace(copying: Self.sampleContent)
+        try workspace.writeLegacyIdea()
         let result = try CommandRunner.run(["lint", "--format", "json"], in: workspace.url)
         #expect(result.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

@@ -1,3 +1,4 @@
+import ContentTestSupport
 import Foundation
 
 /// Runs the built `contentc` binary as a subprocess.
@@ -43,6 +44,7 @@ struct CommandRunner {
         process.currentDirectoryURL = directory
         var merged = ProcessInfo.processInfo.environment
         merged["CI"] = "1"  // Never progress or colour in tests.
+        merged["GITHUB_WORKSPACE"] = nil  // Paths of the github and sarif formats follow the working folder.
         merged.merge(environment) { $1 }
         process.environment = merged
         let stdout = Pipe(), stderr = Pipe()
@@ -79,6 +81,13 @@ final class Workspace {
 
     func read(_ relative: String) throws -> String {
         try String(contentsOf: path(relative), encoding: .utf8)
+    }
+
+    /// Writes the sample content's b1i4 back with its legacy primer fields
+    /// (`overview`, `keyNuances`, `digDeeperLinks`): one I107 warning, for `migrate` to fix.
+    func writeLegacyIdea() throws {
+        let path = "content/" + ContentFixtures.legacyIdeaPath
+        try write(path, ContentFixtures.legacyPrimer(try read(path)))
     }
 
     /// Sets `version` in content/contentc.yaml, as a release after a change must (rule P106).

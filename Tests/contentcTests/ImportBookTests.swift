@@ -3,8 +3,7 @@ import Testing
 
 /// `contentc import-book`: creating and merging book.yaml from XML metadata.
 @Suite struct ImportBookTests {
-    static let corpus = CommandRunner.packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/corpus/book-metadata")
+    static let corpus = CommandRunner.packageRoot.appendingPathComponent("Tests/Corpus/book-metadata")
 
     /// Every corpus file that reads as one book record creates a book.yaml that compiles.
     @Test(arguments: [

@@ -5,7 +5,7 @@ import Testing
 /// `--format sarif|github`, `--werror` and progress, as CI and terminals see them (SPEC §4).
 @Suite struct ReportFormatTests {
     static let sarifSchema = CommandRunner.packageRoot
-        .appendingPathComponent("../shared/corpus/schemas/sarif-schema-2.1.0.json").standardizedFileURL
+        .appendingPathComponent("Tests/Corpus/schemas/sarif-schema-2.1.0.json")
 
     /// A copy of the sample content with a wrong answer index, a duplicate key
     /// (a diagnostic with a note) and a stray file (a diagnostic without a position).
@@ -41,14 +41,14 @@ import Testing
         #expect(report.failures["lint.sarif"]?.isEmpty == true, "SARIF problems: \(report.failures)")
     }
 
-    @Test func sarifListsEveryRuleAndLocatesEachFindingRelativeToTheProjectRoot() throws {
+    @Test func sarifListsEveryRuleAndLocatesEachFindingRelativeToTheCheckout() throws {
         let (result, diagnostics) = try Self.lint("sarif")
         let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         #expect(run["columnKind"] as? String == "unicodeCodePoints")
         let baseIds = try #require(run["originalUriBaseIds"] as? [String: [String: String]])
-        let root = try #require(baseIds["PROJECTROOT"]?["uri"])
+        let root = try #require(baseIds["SRCROOT"]?["uri"])
         #expect(root.hasPrefix("file:///") && root.hasSuffix("/"))
 
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
@@ -62,7 +62,7 @@ import Testing
         }
 
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.count == diagnostics.count && results.count >= 4)
+        #expect(results.count == diagnostics.count && results.count >= 3)
         for (finding, diagnostic) in zip(results, diagnostics) {
             #expect(finding["ruleId"] as? String == diagnostic["code"] as? String)
             let index = try #require(finding["ruleIndex"] as? Int)
@@ -71,7 +71,7 @@ import Testing
             let location = try #require((finding["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             let artifact = try #require(location["artifactLocation"] as? [String: String])
             #expect(artifact["uri"] == diagnostic["file"] as? String, "the workspace holds content/, so paths match")
-            #expect(artifact["uriBaseId"] == "PROJECTROOT")
+            #expect(artifact["uriBaseId"] == "SRCROOT")
             let region = location["region"] as? [String: Int]
             #expect(region?["startLine"] == diagnostic["line"] as? Int)
             #expect(region?["startColumn"] == diagnostic["column"] as? Int)
@@ -86,14 +86,20 @@ import Testing
         }, "the stray file has no region")
     }
 
-    @Test func sarifPathsAreRelativeToTheProjectRootWhateverTheContentFolderIsCalled() throws {
+    /// On a runner, `$GITHUB_WORKSPACE` is the checkout, whatever the working folder;
+    /// a content folder outside the base is named by an absolute `file:` URI.
+    @Test func sarifPathsAreRelativeToTheCheckout() throws {
         let workspace = try Workspace(copying: CommandLineTests.sampleContent)
-        let inner = workspace.path("content/books/enchiridion/book.yaml")
-        try workspace.write("content/books/enchiridion/book.yaml", try String(contentsOf: inner, encoding: .utf8) + "title: Again\n")
-        let result = try CommandRunner.run(["lint", "--format", "sarif", "--content", workspace.path("content").path + "/"],
-                                           in: FileManager.default.temporaryDirectory)
-        #expect(result.stdout.contains("\"uri\" : \"content/books/enchiridion/book.yaml\""), "\(result.stdout.prefix(300))")
-        #expect(!result.stdout.contains("\"uri\" : \"/"), "no absolute artifact paths")
+        try workspace.write("content/books/enchiridion/book.yaml", try workspace.read("content/books/enchiridion/book.yaml") + "title: Again\n")
+        let content = workspace.path("content").path + "/"
+        let elsewhere = try Workspace()
+        let onRunner = try CommandRunner.run(["lint", "--format", "sarif", "--content", content], in: elsewhere.url,
+                                             environment: ["GITHUB_WORKSPACE": workspace.url.path])
+        #expect(onRunner.stdout.contains("\"uri\" : \"content/books/enchiridion/book.yaml\""), "\(onRunner.stdout.prefix(300))")
+        #expect(!onRunner.stdout.contains("\"uri\" : \"/"), "no absolute artifact paths")
+        let outside = try CommandRunner.run(["lint", "--format", "sarif", "--content", content], in: elsewhere.url)
+        let absolute = "\"uri\" : \"" + URL(fileURLWithPath: content).resolvingSymlinksInPath().absoluteString + "books/enchiridion/book.yaml\""
+        #expect(outside.stdout.contains(absolute), "\(outside.stdout.suffix(600))")
     }
 
     @Test func githubPrintsWorkflowCommandsAtEachFinding() throws {
@@ -113,22 +119,54 @@ import Testing
         #expect(result.stdout.hasSuffix("in \(CommandLineTests.sampleYAMLFileCount) files\n"))
     }
 
-    /// The runner resolves `file=` against the checkout, so it is relative to the
-    /// project root however `--content` is typed.
-    @Test(arguments: [".", "./", "content", "./content/", "content//"])
-    func githubPathsAreRelativeToTheProjectRoot(content: String) throws {
-        let workspace = try Workspace(copying: CommandLineTests.sampleContent)
-        let inside = content.hasPrefix(".") && !content.contains("content")
-        let folder = inside ? workspace.path("content") : workspace.url
-        let result = try CommandRunner.run(["lint", "--format", "github", "--content", content, "--out", "none"], in: folder)
-        #expect(result.stdout.hasPrefix("::warning file=content/books/meditations/ideas/b1i4.yaml,"), "\(result.stdout.prefix(200))")
-        let absolute = try CommandRunner.run(["lint", "--format", "github", "--content", workspace.path("content").path],
-                                             in: FileManager.default.temporaryDirectory)
-        #expect(absolute.stdout.hasPrefix("::warning file=content/books/meditations/ideas/b1i4.yaml,"))
+    /// The runner resolves `file=` against the checkout: files are named relative
+    /// to `$GITHUB_WORKSPACE` when it is set, else to the working folder (as the
+    /// text format names them), wherever the content folder sits and however
+    /// `--content` is typed; the notes of a message name their files the same way.
+    @Test(arguments: [
+        // (where the content folder is, --content as typed, the working folder, whether GITHUB_WORKSPACE is set)
+        ("content", "content", "", false),
+        ("content", "./content/", "", false),
+        ("content", "content//", "", false),
+        ("content", ".", "content", false),
+        ("docs/course/content", "docs/course/content", "", false),
+        ("docs/course/content", "content", "docs/course", false),
+        ("docs/course/content", "content", "docs/course", true),
+        ("docs/course/content", "ABSOLUTE", "docs", true),
+    ])
+    func githubPathsExistFromTheCheckout(folder: String, content: String, workingFolder: String, onRunner: Bool) throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(at: workspace.path(folder).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CommandLineTests.sampleContent, to: workspace.path(folder))
+        let book = folder + "/books/enchiridion/book.yaml"
+        try workspace.write(book, try workspace.read(book) + "title: Again\n")  // a duplicate key: an error with a note
+        let typed = content == "ABSOLUTE" ? workspace.path(folder).path : content
+        let result = try CommandRunner.run(["lint", "--format", "github", "--content", typed, "--out", "none"],
+                                           in: workspace.path(workingFolder),
+                                           environment: onRunner ? ["GITHUB_WORKSPACE": workspace.url.path] : [:])
+        #expect(result.status == 1)
+        let base = onRunner ? workspace.url : workspace.path(workingFolder)
+        let expected = onRunner || workingFolder.isEmpty ? book : String(book.dropFirst(workingFolder.count + 1))
+        #expect(result.stdout.hasPrefix("::error file=\(expected),"), "\(result.stdout.prefix(300))")
+        let files = try Self.annotatedFiles(result.stdout)
+        #expect(files.count >= 2, "the file of the finding and of its note: \(files)")
+        for file in files {
+            #expect(!file.hasPrefix("/") && FileManager.default.fileExists(atPath: base.appendingPathComponent(file).path),
+                    "\(file) is not a file of \(base.path)")
+        }
+    }
+
+    /// The files a github report names: each `file=` property and each note's file.
+    static func annotatedFiles(_ output: String) throws -> [String] {
+        let property = try Regex("file=([^,:]+)")
+        let note = try Regex("%0Anote: ([^%]+?):[0-9]+:[0-9]+: ")
+        return output.matches(of: property).compactMap { $0.output[1].substring.map(String.init) }
+            + output.matches(of: note).compactMap { $0.output[1].substring.map(String.init) }
     }
 
     @Test func werrorTurnsWarningsIntoErrorsInEveryFormat() throws {
         let workspace = try Workspace(copying: CommandLineTests.sampleContent)
+        try workspace.writeLegacyIdea()
         let plain = try CommandRunner.run(["lint", "--format", "github"], in: workspace.url)
         #expect(plain.status == 0)
         #expect(plain.stdout.hasPrefix("::warning file=content/books/meditations/ideas/b1i4.yaml"))

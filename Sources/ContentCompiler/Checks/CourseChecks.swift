@@ -93,6 +93,15 @@ extension Rule {
         has exactly 4 options by default. Add or remove options to match.
         """)
 
+    /// C111: a coinsPerLesson no tier uses.
+    static let unusedCoinsPerLesson = Rule(
+        code: "C111", name: "rewards.unused-coins-per-lesson",
+        summary: "coinsPerLesson is not written beside tiers that all give their own coins",
+        severity: .warning, configurable: true,
+        explanation: """
+        A lesson pays the coins of the diamond tier it earns. A tier's `coins` says         how many; a tier without `coins` pays `coinsPerLesson` (and, without that, 25         a diamond: 75, 50 and 25 for 3, 2 and 1); without `diamonds`, the standard         tiers pay `coinsPerLesson` when it is written, else 75, 50 and 25. When         every tier gives its own coins, `coinsPerLesson` changes nothing a lesson         pays: remove it, or remove the tiers' coins if every lesson should pay the same.
+        """)
+
     /// C110: diamond tiers.
     static let diamondTiers = Rule(
         code: "C110", name: "rewards.diamond-tiers",
@@ -148,6 +157,13 @@ func checkCourse(_ course: CourseSource, log: inout DiagnosticLog) {
     }, log: &log)
     if let tiers = course.rewards?.diamonds {
         checkDiamondTiers(tiers.value, file: file, log: &log)
+        if let perLesson = course.rewards?.coinsPerLesson, !tiers.hasInvalidItems, !tiers.value.isEmpty,
+           tiers.value.allSatisfy({ $0.coins != nil }) {
+            log.report(.unusedCoinsPerLesson,
+                       "'coinsPerLesson' is \(perLesson.value), but every diamond tier gives its own coins, so no lesson pays it",
+                       file: file, at: perLesson.keyMark ?? perLesson.mark,
+                       hint: "remove 'coinsPerLesson', or the tiers' 'coins' if every lesson should pay \(perLesson.value)")
+        }
     }
     checkAchievements(course, log: &log)
 }

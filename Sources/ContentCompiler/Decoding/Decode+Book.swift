@@ -26,6 +26,7 @@ extension FileDecoder {
         book.ratingsCount = integer(fields, "ratingsCount", in: 0...Int.max)
         book.pageCount = integer(fields, "pageCount", in: 0...Int.max)
         book.metadata = formattedText(fields, "metadata")
+        book.learning = learning(fields)
         return book
     }
 }

@@ -14,6 +14,7 @@ extension FileDecoder {
             ids.hasInvalidItems = sections.hasInvalidItems || ids.value.count != sections.value.count
             course.sections = ids
         }
+        course.progression = choice(fields, "progression")
         course.rewards = rewards(fields)
         for node in sequence(fields, "achievements")?.value ?? [] {
             if let achievement = achievement(node) { course.achievements.append(achievement) }
@@ -33,10 +34,12 @@ extension FileDecoder {
                 tiers.append(DiamondTierSource(
                     mark: node.start,
                     maxErrors: integer(tier, "maxErrors", in: 0...Int.max),
-                    diamonds: integer(tier, "diamonds", required: true, in: 0...Int.max)
+                    diamonds: integer(tier, "diamonds", required: true, in: 0...Int.max),
+                    coins: integer(tier, "coins", in: 0...Int.max)
                 ))
             }
             rewards.diamonds = items.map { _ in tiers }
+            rewards.diamonds?.hasInvalidItems = tiers.count != items.value.count
         }
         return rewards
     }

@@ -44,6 +44,7 @@ extension FileDecoder {
         if let rules = value(fields, "rules", required: false) {
             manifest.configuration = ruleConfiguration(rules.value)
         }
+        manifest.learning = learning(fields)
         return manifest
     }
 

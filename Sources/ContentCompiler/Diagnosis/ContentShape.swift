@@ -74,12 +74,19 @@ struct ContentShape: Sendable {
 extension ContentShape {
     /// contentc.yaml.
     static let manifest = ContentShape(what: "contentc.yaml", keys: ManifestSource.keys,
-                                       fields: ["rules": .mapping(ruleSettings)])
+                                       fields: ["rules": .mapping(ruleSettings), "learning": .mapping(learning)])
     /// contentc.yaml's `rules:`, whose keys are rule names.
     static let ruleSettings = ContentShape(what: "the rule settings", keys: [], fields: [:], isOpen: true)
 
+    /// The learning policy of contentc.yaml or a book.yaml.
+    static let learning = ContentShape(what: "the learning policy", keys: LearningSource.keys, fields: [
+        "mastery": .mapping(ContentShape(what: "the mastery thresholds", keys: LearningSource.masteryKeys, fields: [:])),
+        "reviewAfterDays": .mapping(ContentShape(what: "the review intervals", keys: LearningSource.reviewKeys, fields: [:])),
+    ])
+
     /// book.yaml.
-    static let book = ContentShape(what: "a book", keys: BookSource.keys, fields: ["categories": .list])
+    static let book = ContentShape(what: "a book", keys: BookSource.keys,
+                                   fields: ["categories": .list, "learning": .mapping(learning)])
 
     /// An idea file.
     static let idea = ContentShape(what: "an idea", keys: IdeaSource.keys, fields: [

@@ -32,7 +32,7 @@ public struct BundleOutput: Sendable {
         var books: [Book] = []
         var courses: [Course] = []
         for (source, _) in project.books.sorted(by: { $0.source.slug < $1.source.slug }) {
-            guard let book = lowerBook(source) else { throw ProjectError(message: "internal error: book '\(source.slug)' passed the checks but could not be lowered") }
+            guard let book = lowerBook(source, policy: projectLearningPolicy(project.learning)) else { throw ProjectError(message: "internal error: book '\(source.slug)' passed the checks but could not be lowered") }
             books.append(book)
             let bundle = BookBundle(header: header(.book, book.id), book: book)
             pending.append(("books/\(book.id).json", .book, book.id, book.title, { try BundleCoding.encode(bundle) }))

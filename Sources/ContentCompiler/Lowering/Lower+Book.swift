@@ -1,9 +1,10 @@
 import BookMetadata
 import ContentRuntime
 
-/// Lowers a checked book to the runtime's type. Returns `nil` only if a required
-/// value is missing, which the checks report as an error first.
-func lowerBook(_ source: BookSource) -> Book? {
+/// Lowers a checked book to the runtime's type, with the project's learning
+/// policy and the book's overrides laid over it. Returns `nil` only if a
+/// required value is missing, which the checks report as an error first.
+func lowerBook(_ source: BookSource, policy: ResolvedLearningPolicy) -> Book? {
     guard let number = source.number?.value, let title = source.title?.value else { return nil }
     let ideas = source.ideas.compactMap(lowerIdea).sorted { $0.number < $1.number }
     guard ideas.count == source.ideas.count else { return nil }
@@ -19,7 +20,8 @@ func lowerBook(_ source: BookSource) -> Book? {
         previewLink: source.previewLink?.value, infoLink: source.infoLink?.value,
         averageRating: source.averageRating?.value, ratingsCount: source.ratingsCount?.value,
         pageCount: source.pageCount?.value,
-        ideas: ideas
+        ideas: ideas,
+        learning: policy.overlaid(with: source.learning).policy
     )
 }
 

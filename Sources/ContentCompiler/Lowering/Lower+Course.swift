@@ -1,7 +1,7 @@
 import ContentRuntime
 
 /// Lowers a checked course: sections in course.yaml's order, numbered from 1;
-/// lessons numbered within their section; rewards with their defaults.
+/// lessons numbered within their section; progression and rewards with their defaults.
 func lowerCourse(_ source: CourseSource) -> Course? {
     guard let id = source.id?.value, let title = source.title?.value, let order = source.sections?.value else { return nil }
     let filesById = Dictionary(source.sectionFiles.map { ($0.fileStem, $0) }, uniquingKeysWith: { first, _ in first })
@@ -13,6 +13,7 @@ func lowerCourse(_ source: CourseSource) -> Course? {
     let achievements = source.achievements.compactMap(lowerAchievement)
     guard achievements.count == source.achievements.count else { return nil }
     return Course(id: id, title: title, description: source.description?.value, sections: sections,
+                  progression: source.progression?.value ?? .lesson,
                   rewards: lowerRewards(source.rewards), achievements: achievements)
 }
 
@@ -38,14 +39,27 @@ private func lowerLesson(_ source: LessonSource, number: Int) -> Lesson? {
                   maxScore: questions.reduce(0) { $0 + $1.points })
 }
 
+/// The rewards with every tier's coins resolved: a tier's own `coins`, else
+/// `coinsPerLesson`, else (a tier written without either) 25 a diamond, as the
+/// standard tiers pay. Without `diamonds`, the standard tiers, paying
+/// `coinsPerLesson` when it is written. The bundle's `coinsPerLesson`, for
+/// readers of format 1.0, is the written one or the fewest coins of any tier.
 private func lowerRewards(_ source: RewardsSource?) -> Rewards {
-    let standard = Rewards.standard
-    guard let source else { return standard }
-    let tiers = source.diamonds?.value.compactMap { tier -> DiamondTier? in
-        tier.diamonds.map { DiamondTier(maxErrors: tier.maxErrors?.value, diamonds: $0.value) }
+    let perLesson = source?.coinsPerLesson?.value
+    let tiers: [DiamondTier]
+    if let written = source?.diamonds?.value {
+        tiers = written.compactMap { tier in
+            tier.diamonds.map { diamonds in
+                DiamondTier(maxErrors: tier.maxErrors?.value, diamonds: diamonds.value,
+                            coins: tier.coins?.value ?? perLesson ?? diamonds.value * Rewards.coinsPerDiamond)
+            }
+        }
+    } else {
+        tiers = Rewards.standard.diamonds.map { tier in
+            DiamondTier(maxErrors: tier.maxErrors, diamonds: tier.diamonds, coins: perLesson ?? tier.coins)
+        }
     }
-    return Rewards(coinsPerLesson: source.coinsPerLesson?.value ?? standard.coinsPerLesson,
-                   diamonds: tiers ?? standard.diamonds)
+    return Rewards(coinsPerLesson: perLesson ?? tiers.map(\.coins).min() ?? 0, diamonds: tiers)
 }
 
 private func lowerAchievement(_ source: AchievementSource) -> Achievement? {

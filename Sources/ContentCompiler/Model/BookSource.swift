@@ -28,6 +28,8 @@ struct BookSource: Sendable {
     var ratingsCount: Located<Int>?
     var pageCount: Located<Int>?
     var metadata: Located<String>?
+    /// `learning:`, the book's overrides of the project's learning policy.
+    var learning: LearningSource?
     /// The book's idea files, sorted by file name.
     var ideas: [IdeaSource] = []
     /// The names of idea files that could not be decoded (already reported);
@@ -38,6 +40,6 @@ struct BookSource: Sendable {
     static let keys = [
         "number", "title", "author", "subtitle", "publisher", "language", "description", "publishedDate",
         "categories", "isbn13", "isbn10", "googleBooksId", "thumbnailUrl", "coverImageUrl", "previewLink",
-        "infoLink", "averageRating", "ratingsCount", "pageCount", "metadata",
+        "infoLink", "averageRating", "ratingsCount", "pageCount", "metadata", "learning",
     ]
 }

@@ -13,6 +13,7 @@ struct CourseSource: Sendable {
     var description: Located<String>?
     /// The section ids in course order.
     var sections: Located<[Located<String>]>?
+    var progression: Located<Progression>?
     var rewards: RewardsSource?
     var achievements: [AchievementSource] = []
     /// The section files found in `sections/`, sorted by file name.
@@ -22,7 +23,7 @@ struct CourseSource: Sendable {
     var undecodedSectionStems: [String] = []
 
     /// The keys course.yaml may have.
-    static let keys = ["id", "title", "description", "sections", "rewards", "achievements"]
+    static let keys = ["id", "title", "description", "sections", "progression", "rewards", "achievements"]
 }
 
 /// `rewards:` of a course.
@@ -39,8 +40,9 @@ struct DiamondTierSource: Sendable {
     var mark: Mark
     var maxErrors: Located<Int>?
     var diamonds: Located<Int>?
+    var coins: Located<Int>?
 
-    static let keys = ["maxErrors", "diamonds"]
+    static let keys = ["maxErrors", "diamonds", "coins"]
 }
 
 /// One achievement of a course.

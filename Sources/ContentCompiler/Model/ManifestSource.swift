@@ -7,6 +7,8 @@ struct ManifestSource: Sendable {
     var version: Located<String>?
     /// The rule settings in force (defaults where none is written or a setting is invalid).
     var configuration: RuleConfiguration
+    /// `learning:`, the project's learning policy, as written.
+    var learning: LearningSource?
 
-    static let keys = ["name", "version", "rules"]
+    static let keys = ["name", "version", "rules", "learning"]
 }

@@ -49,4 +49,38 @@ enum FieldValue: Hashable, Decodable {
         }
         return names
     }
+
+    /// The value at a dotted field name (`learning.mastery.solid`) of an object's fields.
+    static func value(at field: String, in fields: [String: FieldValue]) -> FieldValue? {
+        var parts = field.split(separator: ".").map(String.init)[...]
+        guard let first = parts.popFirst() else { return nil }
+        var value = fields[first]
+        for part in parts {
+            guard case .object(let members)? = value else { return nil }
+            value = members[part]
+        }
+        return value
+    }
+
+    /// The value as compact JSON with sorted keys: `0.8`, `"stage"`,
+    /// `[{"coins":75,"diamonds":3,"maxErrors":0}]`.
+    var compactText: String {
+        switch self {
+        case .null: "null"
+        case .bool(let value): value ? "true" : "false"
+        case .number(let value): DecimalNumber.format(value)
+        case .string(let value): "\"" + value + "\""
+        case .array(let items): "[" + items.map(\.compactText).joined(separator: ",") + "]"
+        case .object(let members):
+            "{" + members.keys.sorted().map { "\"\($0)\":" + members[$0]!.compactText }.joined(separator: ",") + "}"
+        }
+    }
+
+    /// The changes of the rule fields among `names`, with their old and new values.
+    static func ruleChanges(_ names: [String], old: [String: FieldValue], new: [String: FieldValue]) -> [FieldChange] {
+        names.filter(ReleaseChange.isRule).map { name in
+            FieldChange(field: name, old: value(at: name, in: old)?.compactText ?? "none",
+                        new: value(at: name, in: new)?.compactText ?? "none")
+        }
+    }
 }

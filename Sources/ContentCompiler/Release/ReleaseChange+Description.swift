@@ -11,6 +11,7 @@ extension ReleaseChange: CustomStringConvertible {
         case .reassigned: "reassigned"
         case .answerKey: "changed the answer key of"
         case .added: "added"
+        case .rules: "changed the rules of"
         case .changed: "changed"
         }
     }
@@ -40,7 +41,9 @@ extension ReleaseChange: CustomStringConvertible {
         let ownFields = fields.filter { field in
             field != movedFrom?.kind.rawValue && (answerKey == nil || (field != "correct" && field != "type"))
         }
-        if !ownFields.isEmpty {
+        if kind == .rules {
+            parts += values.map { "\($0.field) was \($0.old), now \($0.new)" }
+        } else if !ownFields.isEmpty {
             parts.append((kind == .changed ? "" : "changed ") + ownFields.joined(separator: ", "))
         }
         if let movedFrom { parts.append("moved from \(movedFrom)") }

@@ -22,6 +22,13 @@ public struct ReleaseChange: Sendable, Hashable {
         case answerKey
         /// A new id (minor). Its new contents are counted in ``ReleaseChange/contents``.
         case added
+        /// A rule the apps apply changed (minor): a course's rewards or
+        /// progression, a book's learning policy, an achievement's unlock
+        /// condition. Learners are judged by other rules from now on (new
+        /// behaviour, as an addition is), while what they earned stays valid:
+        /// the learner engine keeps coins, diamonds, mastery and review dates
+        /// as they were earned. Old and new values are in ``ReleaseChange/values``.
+        case rules
         /// Fields of the item changed (patch): texts, options, metadata, order.
         case changed
 
@@ -29,7 +36,7 @@ public struct ReleaseChange: Sendable, Hashable {
         public var level: ReleaseLevel {
             switch self {
             case .removed, .renamed, .reassigned, .answerKey: .major
-            case .added: .minor
+            case .added, .rules: .minor
             case .changed: .patch
             }
         }
@@ -67,10 +74,13 @@ public struct ReleaseChange: Sendable, Hashable {
     /// For a removed or added item: the items inside it that went or came with
     /// it, outermost kind first; only kinds with at least one.
     public var contents: [Count]
+    /// For a change of rules: each changed field with its old and new value.
+    public var values: [FieldChange]
 
     /// Creates a change.
     public init(_ kind: Kind, _ item: ReleaseItem, formerID: String? = nil, movedFrom: ReleaseItem.Reference? = nil,
-                fields: [String] = [], answerKey: AnswerKeyChange? = nil, contents: [Count] = []) {
+                fields: [String] = [], answerKey: AnswerKeyChange? = nil, contents: [Count] = [],
+                values: [FieldChange] = []) {
         self.kind = kind
         self.item = item
         self.formerID = formerID
@@ -78,8 +88,35 @@ public struct ReleaseChange: Sendable, Hashable {
         self.fields = fields
         self.answerKey = answerKey
         self.contents = contents
+        self.values = values
     }
 
     /// The release this change calls for.
     public var level: ReleaseLevel { kind.level }
+
+    /// The fields that are rules the apps apply, by the first part of their
+    /// name: `rewards.diamonds`, `progression`, `learning.mastery.solid`, `unlock.streakDays`.
+    static let ruleFields: Set<String> = ["rewards", "progression", "learning", "unlock"]
+
+    /// Whether a field (as ``fields`` names it) is a rule the apps apply.
+    static func isRule(_ field: String) -> Bool {
+        ruleFields.contains(String(field.prefix { $0 != "." }))
+    }
+}
+
+/// One field of a change of rules, with its values as compact JSON.
+public struct FieldChange: Sendable, Hashable, Codable {
+    /// The field, as ``ReleaseChange/fields`` names it, such as `learning.mastery.solid`.
+    public var field: String
+    /// The old value, such as `0.8`; `none` when the field was absent.
+    public var old: String
+    /// The new value; `none` when the field is gone.
+    public var new: String
+
+    /// Creates a field change.
+    public init(field: String, old: String, new: String) {
+        self.field = field
+        self.old = old
+        self.new = new
+    }
 }

@@ -42,8 +42,8 @@ extension ReleaseDiff {
                 + orderChanges(oldBundle.children[oldRoot.item.reference], newBundle.children[newRoot.item.reference])
             if isRenamed {
                 collector.add(ReleaseChange(.renamed, newRoot.item, formerID: oldRoot.item.id, fields: fields), at: newRoot)
-            } else if !fields.isEmpty {
-                collector.add(ReleaseChange(.changed, newRoot.item, fields: fields), at: newRoot)
+            } else {
+                Self.addChanged(newRoot, fields: fields, old: oldRoot.value.fields, new: newRoot.value.fields, into: &collector)
             }
             compareMembers(of: oldBundle, with: newBundle, into: &collector)
         }
@@ -93,9 +93,28 @@ extension ReleaseDiff {
                newLabels[ReleaseItem.Reference(newEntry.item.kind, former)] != label {
                 formerID = former
             }
+            if formerID == nil, answerKey == nil, movedFrom == nil {
+                addChanged(newEntry, fields: fields, old: oldEntry.value.fields, new: newEntry.value.fields, into: &collector)
+                continue
+            }
             let kind: ReleaseChange.Kind = formerID != nil ? .reassigned : answerKey != nil ? .answerKey : .changed
             collector.add(ReleaseChange(kind, newEntry.item, formerID: formerID, movedFrom: movedFrom,
                                         fields: fields, answerKey: answerKey), at: newEntry)
+        }
+    }
+
+    /// Adds a kept item's changed fields: the rules the apps apply as one change
+    /// of rules (minor), the other fields as one plain change (patch).
+    private static func addChanged(_ entry: ReleaseEntry, fields: [String], old: [String: FieldValue],
+                                   new: [String: FieldValue], into collector: inout ChangeCollector) {
+        let rules = fields.filter(ReleaseChange.isRule)
+        if !rules.isEmpty {
+            collector.add(ReleaseChange(.rules, entry.item, fields: rules,
+                                        values: FieldValue.ruleChanges(rules, old: old, new: new)), at: entry)
+        }
+        let others = fields.filter { !ReleaseChange.isRule($0) }
+        if !others.isEmpty {
+            collector.add(ReleaseChange(.changed, entry.item, fields: others), at: entry)
         }
     }
 

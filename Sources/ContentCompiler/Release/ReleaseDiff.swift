@@ -14,7 +14,7 @@ public struct ReleaseDiff: Sendable {
     /// The later release's project name.
     public var newName: String
     /// Every change, breaking ones first: removed, renamed, reassigned, answer
-    /// keys, added, changed; within a kind, books before courses, by id, then
+    /// keys, added, rules, changed; within a kind, books before courses, by id, then
     /// in source order.
     public var changes: [ReleaseChange]
 

@@ -16,7 +16,8 @@ import Foundation
 /// `movedFrom` (`{"kind","id"}`) when it moved to another section, idea or lesson, `answerKey`
 /// (`{"old":{"type","correct":[{"index","text"}]},"new":{…}}`) when its type or
 /// correct options changed, and `contents` (`[{"kind","count"}]`) when a
-/// removed or added item took others along. `smallestVersion` and
+/// removed or added item took others along, and `values` (`[{"field","old","new"}]`,
+/// values as compact JSON) for a change of rules. `smallestVersion` and
 /// `newVersionSufficient` are absent when a version is not a semantic version.
 public struct ReleaseJSONReport: Sendable {
     /// Creates a report.
@@ -35,6 +36,7 @@ public struct ReleaseJSONReport: Sendable {
             var movedFrom: ReleaseItem.Reference?
             var answerKey: AnswerKey?
             var contents: [ReleaseChange.Count]?
+            var values: [FieldChange]?
         }
 
         struct AnswerKey: Encodable {
@@ -74,7 +76,8 @@ public struct ReleaseJSONReport: Sendable {
                         Output.AnswerKey(old: .init(type: $0.oldType.rawValue, correct: $0.oldCorrect),
                                          new: .init(type: $0.newType.rawValue, correct: $0.newCorrect))
                     },
-                    contents: change.contents.isEmpty ? nil : change.contents)
+                    contents: change.contents.isEmpty ? nil : change.contents,
+                    values: change.values.isEmpty ? nil : change.values)
             },
             name: .init(old: diff.oldName, new: diff.newName),
             release: diff.level, oldVersion: diff.oldVersion, newVersion: diff.newVersion,

@@ -42,6 +42,7 @@ public struct ReleaseTextReport: Sendable {
         case .reassigned: "Ids now naming another item (major: progress stored under them would count for another item)"
         case .answerKey: "Answer keys changed (major: stored answers would be judged against another key)"
         case .added: "Added (minor)"
+        case .rules: "Rules changed (minor: learners are judged by the new rules from now on; what they earned stays)"
         case .changed: "Changed (patch)"
         }
     }

@@ -5,10 +5,9 @@
 /// ::error file=content/books/meditations/ideas/b1i2.yaml,line=14,col=14,title=Q103::correct index 4 is out of bounds…
 /// ```
 ///
-/// Files are named relative to the project root (the folder holding the content
-/// folder, as in SARIF), which is how the runner finds them in the checkout,
-/// whatever way `--content` was typed. Hints and notes follow the message on
-/// lines of their own. Past
+/// Files are named relative to the checkout (see ``ProjectPaths``), which is how
+/// the runner finds them, whatever way `--content` was typed; notes name their
+/// files the same way. Hints and notes follow the message on lines of their own. Past
 /// ``maxPerCode`` findings of one code, the rest are summed up in one
 /// annotation instead, so one systematic mistake does not bury the others (and
 /// GitHub's own cap on annotations per step). The run ends with the plain
@@ -46,7 +45,7 @@ public struct GitHubReporter: Sendable {
     }
 
     private func command(_ diagnostic: Diagnostic, paths: ProjectPaths?) -> String {
-        let file = paths?.projectRelativePath(diagnostic.location.file) ?? diagnostic.location.file
+        let file = paths?.relativePath(diagnostic.location.file) ?? diagnostic.location.file
         var properties = ["file=" + Self.escapeProperty(file)]
         if let mark = diagnostic.location.mark {
             properties.append("line=\(mark.line)")
@@ -55,7 +54,11 @@ public struct GitHubReporter: Sendable {
         properties.append("title=" + Self.escapeProperty(diagnostic.code))
         var message = diagnostic.message
         if let hint = diagnostic.hint { message += "\nhelp: \(hint)" }
-        for note in diagnostic.notes { message += "\nnote: \(note.location): \(note.message)" }
+        for note in diagnostic.notes {
+            var location = note.location
+            if let paths { location.file = paths.relativePath(location.file) }
+            message += "\nnote: \(location): \(note.message)"
+        }
         return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(message))\n"
     }
 

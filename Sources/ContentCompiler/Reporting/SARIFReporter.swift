@@ -7,13 +7,13 @@ import Foundation
 /// ``Rule/all`` with its summary, explanation (and, as help, what `contentc explain`
 /// prints: the explanation with a failing and a passing example) and default level, and each
 /// diagnostic is a result pointing at its rule by id and index. Files are named
-/// relative to the project root (the folder holding the content folder) under
-/// the base id `PROJECTROOT`; columns count Unicode code points, as ours do.
+/// relative to the checkout (see ``ProjectPaths``) under the base id `SRCROOT`,
+/// as code scanning resolves them; columns count Unicode code points, as ours do.
 /// Notes become related locations. The log validates against the OASIS schema
 /// (`sarif-schema-2.1.0.json`), which a test checks.
 public struct SARIFReporter: Sendable {
     /// The base id that every artifact location is relative to.
-    public static let projectRootBaseId = "PROJECTROOT"
+    public static let sourceRootBaseId = "SRCROOT"
 
     /// Creates a reporter.
     public init() {}
@@ -45,7 +45,7 @@ public struct SARIFReporter: Sendable {
                     defaultConfiguration: .init(level: Self.level(rule.defaultSeverity)),
                     properties: .init(configurable: rule.isConfigurable, parameter: rule.parameter))
             })
-        let root = report.paths.map { [Self.projectRootBaseId: Log.ArtifactLocation(uri: Self.directoryURI($0.projectRoot))] }
+        let root = report.paths.map { [Self.sourceRootBaseId: Log.ArtifactLocation(uri: Self.directoryURI($0.baseDirectory))] }
         let log = Log(runs: [Log.Run(
             tool: .init(driver: driver),
             invocations: [.init(executionSuccessful: true)],
@@ -72,9 +72,12 @@ public struct SARIFReporter: Sendable {
     }
 
     private func physicalLocation(_ location: SourceLocation, paths: ProjectPaths?) -> Log.PhysicalLocation {
-        let path = paths?.projectRelativePath(location.file) ?? location.file
+        let path = paths?.relativePath(location.file) ?? location.file
+        let artifact = path.hasPrefix("/")
+            ? Log.ArtifactLocation(uri: "file://" + Self.relativeURI(path))
+            : Log.ArtifactLocation(uri: Self.relativeURI(path), uriBaseId: paths == nil ? nil : Self.sourceRootBaseId)
         return Log.PhysicalLocation(
-            artifactLocation: .init(uri: Self.relativeURI(path), uriBaseId: paths == nil ? nil : Self.projectRootBaseId),
+            artifactLocation: artifact,
             region: location.mark.map { .init(startLine: $0.line, startColumn: $0.column) })
     }
 

@@ -3,7 +3,7 @@ extension RuleExample {
     /// each rule has one, and compiles each: the failing files must report the
     /// rule, the passing files nothing.
     public static let all: [RuleExample] =
-        achievements + books + courses + ideas + project + questions + schema + yaml
+        achievements + books + courses + ideas + learning + project + questions + schema + yaml
 }
 
 extension Rule {

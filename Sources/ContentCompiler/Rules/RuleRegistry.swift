@@ -9,9 +9,12 @@ extension Rule {
         // Courses, sections and lessons
         .courseIdMatchesFolder, .sectionMissing, .sectionUnlisted, .sectionIdMatchesFile, .lessonIdUnique,
         .lessonKind, .lessonQuestionCount, .lessonQuestionType, .courseOptionsCount, .diamondTiers,
+        .unusedCoinsPerLesson,
         // Ideas and primers
         .ideaIdMatchesFile, .ideaIdMatchesBook, .ideaNumbering, .ideaQuestionCount, .ideaDifficultyMix,
         .legacyPrimerField, .legacyPrimerConflict,
+        // Learning policy
+        .masteryOrder,
         // Project
         .missingFile, .contentVersion, .ruleConfiguration, .strayFile, .unreadableFile, .versionBump, .placeholder,
         // Questions

@@ -57,7 +57,7 @@ import YAML
         try scaffolder.idea(book: "new-book", title: nil).apply()
         try scaffolder.idea(book: book, title: "Another idea").apply()
         try scaffolder.lesson(course: course, section: section, id: nil, title: nil, reading: true).apply()
-        try expectOnlyPlaceholders(project, besides: isSample ? ["I107"] : [])
+        try expectOnlyPlaceholders(project, besides: [])
     }
 
     @Test func booksIdeasAndLessonsGetTheNextFreeIds() throws {

@@ -126,10 +126,12 @@ import YAML
         }
     }
 
-    /// The sample content's b1i4 keeps its legacy fields on purpose: migrated
-    /// in a copy, it compiles without I107 to byte-identical bundles.
+    /// The sample content's b1i4 written with the legacy primer fields compiles
+    /// with I107 only; migrated, it compiles without a diagnostic to the same bundles.
     @Test func migratingTheSampleContentChangesNoBundle() throws {
         let project = try TemporaryProject(base: ContentFixtures.packageRoot.appendingPathComponent("content"))
+        let legacyIdea = project.url.appendingPathComponent(ContentFixtures.legacyIdeaPath)
+        try project.write(ContentFixtures.legacyIdeaPath, ContentFixtures.legacyPrimer(try String(contentsOf: legacyIdea, encoding: .utf8)))
         let before = try project.compile()
         #expect(before.diagnostics.map(\.code) == ["I107"])
         let migration = try ContentMigration(contentDirectory: project.url, displayRoot: "")

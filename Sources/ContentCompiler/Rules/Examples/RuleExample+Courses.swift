@@ -130,6 +130,23 @@ extension RuleExample {
                 - {maxErrors: 2, diamonds: 2}
                 - {diamonds: 1}
             """)]),
+
+        RuleExample(.unusedCoinsPerLesson,
+            fails: [.fields(ExampleProject.course, """
+            rewards:
+              coinsPerLesson: 10
+              diamonds:
+                - {maxErrors: 0, diamonds: 3, coins: 75}
+                - {maxErrors: 2, diamonds: 2, coins: 50}
+                - {diamonds: 1, coins: 25}
+            """)],
+            passes: [.fields(ExampleProject.course, """
+            rewards:
+              diamonds:
+                - {maxErrors: 0, diamonds: 3, coins: 75}
+                - {maxErrors: 2, diamonds: 2, coins: 50}
+                - {diamonds: 1, coins: 25}
+            """)]),
     ]
 
     /// A section file the examples add to the course.

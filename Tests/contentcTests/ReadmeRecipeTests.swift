@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// The CI recipes the README shows work on the sample content as shipped.
+@Suite struct ReadmeRecipeTests {
+    static let readme: String = (try? String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("README.md"),
+                                             encoding: .utf8)) ?? ""
+
+    /// The arguments of the README's GitHub Actions step (`- run: swift run contentc …`).
+    static func actionsStep() throws -> [String] {
+        let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("- run: swift run contentc ") })
+        return line.dropFirst("- run: swift run contentc ".count).split(separator: " ").map(String.init)
+    }
+
+    @Test func theActionsStepPassesOnTheShippedContent() throws {
+        let arguments = try Self.actionsStep()
+        #expect(arguments.contains("--werror"), "the README recommends a strict step")
+        let result = try CommandRunner.run(arguments, in: CommandRunner.packageRoot)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(!result.stdout.contains("::error") && !result.stdout.contains("::warning"), "\(result.stdout)")
+    }
+
+    /// The README's way of keeping a deliberate warning out of `--werror`.
+    @Test func aRuleSetOffKeepsADeliberateWarningOutOfTheStrictStep() throws {
+        let workspace = try Workspace(copying: CommandLineTests.sampleContent)
+        try workspace.writeLegacyIdea()
+        let arguments = try Self.actionsStep()
+        #expect(try CommandRunner.run(arguments, in: workspace.url).status == 1, "the legacy fields fail the strict step")
+
+        let setting = try #require(Self.readme.range(of: "```yaml\nrules:\n  primer.legacy-field: off"))
+        let block = Self.readme[setting.lowerBound...].dropFirst("```yaml\n".count).prefix { $0 != "`" }
+        try workspace.write("content/contentc.yaml", try workspace.read("content/contentc.yaml") + block)
+        let result = try CommandRunner.run(arguments, in: workspace.url)
+        #expect(result.status == 0, "\(result.stdout)")
+    }
+}
