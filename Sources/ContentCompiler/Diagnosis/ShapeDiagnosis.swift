@@ -1,9 +1,9 @@
 import YAML
 
 extension Rule {
-    /// S113: keys and list items are indented where they belong.
+    /// S114: keys and list items are indented where they belong.
     static let indentation = Rule(
-        code: "S113", name: "schema.indentation",
+        code: "S114", name: "schema.indentation",
         summary: "keys and list items are indented where they belong",
         explanation: """
         YAML reads structure from indentation: the keys of one mapping start in one \

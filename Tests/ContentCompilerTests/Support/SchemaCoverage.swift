@@ -99,7 +99,7 @@ enum SchemaCoverage {
         "S103-tag-on-text-field": Reason.tags,
         "S107-folder-name-with-capitals": Reason.fileName,
         "S112-category-listed-twice": Reason.foldedCase,
-        "S113-option-runs-into-the-one-above": Reason.columns,
+        "S114-option-runs-into-the-one-above": Reason.columns,
         "Y101-colon-in-plain-value": Reason.syntax,
         "Y101-tab-indentation": Reason.syntax,
         "Y101-unclosed-bracket": Reason.syntax,
