@@ -45,6 +45,7 @@ let package = Package(
             name: "contentc",
             dependencies: [
                 "ContentCompiler",
+                "ContentRuntime",
                 "BookMetadata",
                 "YAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

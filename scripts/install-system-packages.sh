@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Installs the C libraries contentc builds against (Debian/Ubuntu), if missing.
-# Safe to run any number of times: it installs only what is not there yet.
+# Installs the C libraries contentc builds against (Debian/Ubuntu), if missing,
+# and the tools its tests use: strace (to see that a build flushes what it
+# writes) and util-linux's setpriv (to run contentc unprivileged when the tests
+# run as root). Safe to run any number of times: it installs only what is not
+# there yet.
 set -euo pipefail
 
-packages=(libyaml-dev libxml2-dev pkg-config)
+packages=(libyaml-dev libxml2-dev pkg-config strace util-linux)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

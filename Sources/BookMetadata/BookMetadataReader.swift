@@ -68,13 +68,36 @@ public enum BookMetadataReader {
         return MetadataImport(format: format, record: chosen, recordCount: records.count, metadata: metadata, notes: notes)
     }
 
-    /// Reads a file, refusing one over the size limit before reading it.
+    /// Reads a file, refusing one over the size limit, or one that is not a
+    /// regular file (a named pipe, a device such as `/dev/zero`, a folder),
+    /// before reading it; never reads more than the limit.
+    ///
+    /// - Throws: ``MetadataError``, or the system's error when the file cannot be opened or read.
     public static func read(contentsOf url: URL, record: Int? = nil) throws -> MetadataImport {
+        let url = url.resolvingSymlinksInPath()
         let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+            throw MetadataError.notAFile(kind: kindName(type))
+        }
         if let size = attributes[.size] as? Int, size > maximumInputBytes {
             throw MetadataError.fileTooLarge(bytes: size, limit: maximumInputBytes)
         }
-        let data = try Data(contentsOf: url)
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        let data = try handle.read(upToCount: maximumInputBytes + 1) ?? Data()
+        if data.count > maximumInputBytes {  // It grew since it was measured.
+            throw MetadataError.fileTooLarge(bytes: data.count, limit: maximumInputBytes)
+        }
         return try read(Array(data), record: record)
+    }
+
+    private static func kindName(_ type: FileAttributeType) -> String {
+        switch type {
+        case .typeDirectory: "a folder"
+        case .typeCharacterSpecial, .typeBlockSpecial: "a device"
+        case .typeSocket: "a socket"
+        case .typeSymbolicLink: "a symbolic link"
+        default: "a named pipe"
+        }
     }
 }

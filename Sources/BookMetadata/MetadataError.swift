@@ -3,6 +3,9 @@
 public enum MetadataError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file is larger than `SafeXMLParser.maximumInputBytes`.
     case fileTooLarge(bytes: Int, limit: Int)
+    /// The path names something other than a regular file: `kind` is "a named
+    /// pipe", "a device", "a socket" or "a folder". Nothing was read from it.
+    case notAFile(kind: String)
     /// The file is compressed or an archive (gzip, xz, zip), not XML.
     case notPlainXML(kind: String)
     /// libxml2 found the XML malformed or over one of its limits.
@@ -37,6 +40,8 @@ public enum MetadataError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .fileTooLarge(let bytes, let limit):
             "the file has \(bytes) bytes; metadata files may have at most \(limit) bytes"
+        case .notAFile(let kind):
+            "this is \(kind), not a file; give an XML metadata file"
         case .notPlainXML(let kind):
             kind == "zip"
                 ? "this is a zip archive, not XML; for an EPUB, give the package document inside it (the .opf file that META-INF/container.xml names)"

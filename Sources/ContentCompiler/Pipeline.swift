@@ -13,14 +13,17 @@ public struct CompileOptions: Sendable {
     /// The output folder of the earlier build, which the new bundles are compared
     /// with to check the version rise (P106); `nil` checks nothing.
     public var previousBuild: PreviousBuild?
+    /// How deep, how many entries and how many bytes of content files a run reads.
+    public var limits: ProjectLimits
 
     /// Creates options.
     public init(contentDirectory: URL, displayRoot: String, progress: (@Sendable (Int, Int) -> Void)? = nil,
-                previousBuild: PreviousBuild? = nil) {
+                previousBuild: PreviousBuild? = nil, limits: ProjectLimits = .content) {
         self.contentDirectory = contentDirectory
         self.displayRoot = displayRoot
         self.progress = progress
         self.previousBuild = previousBuild
+        self.limits = limits
     }
 }
 
@@ -32,8 +35,9 @@ public struct Compilation: Sendable {
     public var output: BundleOutput?
     /// How many content files were read.
     public var fileCount: Int
-    /// The bytes of each file that has a diagnostic, by display path, for printing source lines.
-    public var sources: [String: [UInt8]]
+    /// The source lines the diagnostics point at, for printing under them.
+    /// Only these lines are kept, never the files' bytes.
+    public var excerpts: SourceExcerpts
 }
 
 /// The compiler's entry point.
@@ -62,9 +66,10 @@ public enum Compiler {
                                        displayPath: SourceFile.displayPath(root: options.displayRoot, relative: "contentc.yaml"))
         let manifestOutcome = readManifest(manifestFile, root: root)
         let configuration = manifestOutcome.manifest?.configuration ?? .defaults
-        let layout = try ProjectLayout.scan(root: root, displayRoot: options.displayRoot, configuration: configuration)
+        let layout = try ProjectLayout.scan(root: root, displayRoot: options.displayRoot, configuration: configuration,
+                                            limits: options.limits)
 
-        let jobs = fileJobs(layout)
+        let jobs = layout.isOverBudget ? [] : fileJobs(layout)
         let counter = ProgressCounter(total: jobs.count + 1, report: options.progress)
         let outcomes = jobs.parallelMap { job in
             defer { counter.advance() }
@@ -77,7 +82,7 @@ public enum Compiler {
         for outcome in outcomes { log.append(contentsOf: outcome.diagnostics) }
         var project = assemble(layout, outcomes: outcomes)
         project.learning = manifestOutcome.manifest?.learning
-        checkProject(&project, log: &log)
+        checkProject(&project, content: ContentFolder(root: root), log: &log)
 
         var output: BundleOutput?
         if !log.diagnostics.hasErrors, let manifest = manifestOutcome.manifest,
@@ -92,18 +97,15 @@ public enum Compiler {
         }
         let diagnostics = log.diagnostics.sorted(by: Diagnostic.printingOrder)
 
-        // Keep the text of the files diagnostics point into, to print their lines.
-        let referenced = Set(diagnostics.flatMap { [$0.location.file] + $0.notes.map(\.location.file) })
-        var sources: [String: [UInt8]] = [:]
-        if let bytes = manifestOutcome.bytes, referenced.contains(manifestFile.displayPath) {
-            sources[manifestFile.displayPath] = bytes
-        }
-        for outcome in outcomes where referenced.contains(outcome.job.file.displayPath) {
-            sources[outcome.job.file.displayPath] = outcome.bytes
-        }
+        // Each file's excerpts were made while its bytes were at hand; the files
+        // that later checks point into are read again, one at a time.
+        var excerpts = manifestOutcome.excerpts
+        for outcome in outcomes { excerpts.merge(outcome.excerpts) }
+        let files = Dictionary(jobs.map { ($0.file.displayPath, $0.file) } + [(manifestFile.displayPath, manifestFile)]) { first, _ in first }
+        excerpts.addMissing(for: diagnostics, files: files)
 
         counter.advance()
-        return Compilation(diagnostics: diagnostics, output: output, fileCount: jobs.count + 1, sources: sources)
+        return Compilation(diagnostics: diagnostics, output: output, fileCount: jobs.count + 1, excerpts: excerpts)
     }
 }
 
@@ -147,7 +149,8 @@ private struct FileOutcome: Sendable {
     var job: FileJob
     var decoded: Decoded
     var diagnostics: [Diagnostic]
-    var bytes: [UInt8]?
+    /// The lines the diagnostics point at: the file's bytes and tree are not kept.
+    var excerpts: SourceExcerpts
 }
 
 /// The decoded project: books with their ideas, courses with their sections.
@@ -161,20 +164,31 @@ struct Project: Sendable {
 
 /// Reads and decodes contentc.yaml (also for `contentc new`, which sizes its
 /// scaffolds by the project's rule settings).
-func readManifest(_ file: SourceFile, root: URL) -> (manifest: ManifestSource?, diagnostics: [Diagnostic], bytes: [UInt8]?) {
+func readManifest(_ file: SourceFile, root: URL) -> (manifest: ManifestSource?, diagnostics: [Diagnostic], excerpts: SourceExcerpts) {
     var log = DiagnosticLog()
-    guard FileManager.default.fileExists(atPath: file.url.path) else {
+    let entry = ContentFolder(root: root)?.entry(at: file.url) ?? .missing
+    switch entry {
+    case .file:
+        break
+    case .missing:
         log.report(.missingFile, "contentc.yaml is missing: a content folder starts with its manifest",
                    file: file.displayPath, at: nil, hint: "create it with 'name:' and 'version:'")
-        return (nil, log.diagnostics, nil)
+        return (nil, log.diagnostics, SourceExcerpts())
+    case .folder:
+        log.report(.unreadableFile, "contentc.yaml is a folder, not a file", file: file.displayPath, at: nil,
+                   hint: "the manifest is a YAML file with 'name:' and 'version:'")
+        return (nil, log.diagnostics, SourceExcerpts())
+    default:
+        log.report(.unreadableFile, entry.refusal ?? "cannot read it", file: file.displayPath, at: nil)
+        return (nil, log.diagnostics, SourceExcerpts())
     }
-    guard let bytes = file.read(log: &log) else { return (nil, log.diagnostics, nil) }
+    guard let bytes = file.read(log: &log) else { return (nil, log.diagnostics, SourceExcerpts()) }
     guard let root = readDocument(bytes, file: file.displayPath, shape: .manifest, log: &log) else {
-        return (nil, log.diagnostics, bytes)
+        return (nil, log.diagnostics, file.excerpts(for: log.diagnostics, bytes: bytes))
     }
     let (manifest, diagnostics) = FileDecoder.decodeDiagnosingShape(
         root, bytes: bytes, file: file.displayPath, shape: .manifest, log: log) { decoder in decoder.manifest(root) }
-    return (manifest, diagnostics, bytes)
+    return (manifest, diagnostics, file.excerpts(for: diagnostics, bytes: bytes))
 }
 
 private func fileJobs(_ layout: ProjectLayout) -> [FileJob] {
@@ -190,15 +204,18 @@ private func fileJobs(_ layout: ProjectLayout) -> [FileJob] {
     return jobs
 }
 
-/// Reads, parses and decodes one file, and checks what the file can tell by itself.
+/// Reads, parses and decodes one file, and checks what the file can tell by
+/// itself. Only the model and the excerpts of its diagnostics outlive this
+/// call: the file's bytes and YAML tree are dropped here.
 private func decode(_ job: FileJob, configuration: RuleConfiguration) -> FileOutcome {
     var log = DiagnosticLog(configuration: configuration)
     let path = job.file.displayPath
     guard let bytes = job.file.read(log: &log) else {
-        return FileOutcome(job: job, decoded: .nothing, diagnostics: log.diagnostics, bytes: nil)
+        return FileOutcome(job: job, decoded: .nothing, diagnostics: log.diagnostics, excerpts: SourceExcerpts())
     }
     guard let root = readDocument(bytes, file: path, shape: job.kind.shape, log: &log) else {
-        return FileOutcome(job: job, decoded: .nothing, diagnostics: log.diagnostics, bytes: bytes)
+        return FileOutcome(job: job, decoded: .nothing, diagnostics: log.diagnostics,
+                           excerpts: job.file.excerpts(for: log.diagnostics, bytes: bytes))
     }
     let (decoded, diagnostics) = FileDecoder.decodeDiagnosingShape(
         root, bytes: bytes, file: path, shape: job.kind.shape, log: log
@@ -216,7 +233,8 @@ private func decode(_ job: FileJob, configuration: RuleConfiguration) -> FileOut
             return decoder.section(root, fileStem: job.file.stem).map(FileOutcome.Decoded.section) ?? .nothing
         }
     }
-    return FileOutcome(job: job, decoded: decoded, diagnostics: diagnostics, bytes: bytes)
+    return FileOutcome(job: job, decoded: decoded, diagnostics: diagnostics,
+                       excerpts: job.file.excerpts(for: diagnostics, bytes: bytes))
 }
 
 /// Puts ideas into their books and sections into their courses, in the order
@@ -256,11 +274,11 @@ private func assemble(_ layout: ProjectLayout, outcomes: [FileOutcome]) -> Proje
 }
 
 /// The checks that need more than one file.
-private func checkProject(_ project: inout Project, log: inout DiagnosticLog) {
+private func checkProject(_ project: inout Project, content: ContentFolder?, log: inout DiagnosticLog) {
     for index in project.books.indices {
         let folder = project.books[index].folder
         checkBook(project.books[index].source, folder: folder, log: &log)
-        mergeMetadata(into: &project.books[index].source, folder: folder, log: &log)
+        mergeMetadata(into: &project.books[index].source, folder: folder, content: content, log: &log)
         let book = project.books[index].source
         checkIdeaNumbering(book, log: &log)
         checkQuestionIdsUnique(book.ideas.flatMap { idea in

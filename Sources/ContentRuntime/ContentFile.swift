@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The checks every file of an output folder goes through, in order:
 /// read it, see that its JSON is complete, compare its hash with the index
@@ -7,23 +14,50 @@ import Foundation
 /// Completeness comes before the hash so that a file cut short is reported as
 /// cut short, although its hash differs too.
 enum ContentFile {
-    /// Reads the file at `url`.
+    /// Reads the file at `url`, checking what it is and how large before
+    /// reading: a folder, a named pipe or a device (such as `/dev/zero`) is
+    /// never opened, a file larger than `expectedBytes` or `limit` never read,
+    /// and no more than that is ever read from it. A smaller file is read, so
+    /// that a file cut short is reported as such.
     ///
-    /// - Throws: ``ContentLoadError/missingFile(path:)`` or ``ContentLoadError/unreadableFile(path:reason:)``.
-    static func read(_ url: URL) throws(ContentLoadError) -> Data {
+    /// - Parameters:
+    ///   - limit: The most bytes read.
+    ///   - expectedBytes: The size an index lists for the file, if any.
+    /// - Throws: ``ContentLoadError/missingFile(path:)``, ``ContentLoadError/unreadableFile(path:reason:)``,
+    ///   ``ContentLoadError/sizeMismatch(path:expectedBytes:actualBytes:)`` or
+    ///   ``ContentLoadError/fileTooLarge(path:bytes:limit:)``.
+    static func read(_ url: URL, limit: Int, expectedBytes: Int? = nil) throws(ContentLoadError) -> Data {
         let path = url.path(percentEncoded: false)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .missingFile(path: path)
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let error = errno
+            if error == ENOENT { throw .missingFile(path: path) }
+            throw .unreadableFile(path: path, reason: String(cString: strerror(error)))
         }
-        guard !isDirectory.boolValue else {
-            throw .unreadableFile(path: path, reason: "it is a folder, not a file")
+        if let kind = FileKind.name(info.st_mode) {
+            throw .unreadableFile(path: path, reason: "it is \(kind), not a file")
         }
+        let size = Int(info.st_size)
+        // A smaller file is read, to be reported as cut short or changed; a larger one never is.
+        if let expectedBytes, size > expectedBytes {
+            throw .sizeMismatch(path: path, expectedBytes: expectedBytes, actualBytes: size)
+        }
+        guard size <= limit else { throw .fileTooLarge(path: path, bytes: size, limit: limit) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadableFile(path: path, reason: String(cString: strerror(errno))) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        let data: Data
         do {
-            return try Data(contentsOf: url)
+            // One byte more than expected tells a file that grew since it was measured.
+            data = try handle.read(upToCount: min(limit, expectedBytes ?? limit) + 1) ?? Data()
         } catch {
             throw .unreadableFile(path: path, reason: error.localizedDescription)
         }
+        if let expectedBytes, data.count > expectedBytes {
+            throw .sizeMismatch(path: path, expectedBytes: expectedBytes, actualBytes: data.count)
+        }
+        guard data.count <= limit else { throw .fileTooLarge(path: path, bytes: data.count, limit: limit) }
+        return data
     }
 
     /// Checks that the JSON text in `data` is not cut short.
@@ -63,6 +97,10 @@ enum ContentFile {
                 throw .unsupportedFormatVersion(path: path, found: found, supported: .current)
             }
         } catch let error as DecodingError {
+            if UnreadableNumber.isUnreadableNumber(error), let number = UnreadableNumber.find(in: data, decoding: type) {
+                throw .malformedJSON(path: path, detail: "at \(number.keyPath): the number \(number.value) is not a whole "
+                    + "number from \(Int.min) to \(Int.max), which this field holds")
+            }
             throw .malformedJSON(path: path, detail: error.plainDetail(decoding: data))
         } catch {
             throw .malformedJSON(path: path, detail: String(describing: error))

@@ -26,39 +26,63 @@ public struct ContentLibrary: Sendable {
     /// The name of the index file in an output folder.
     public static let indexFileName = "index.json"
 
+    /// The largest `index.json` a library reads: 64 MiB, some 200,000 bundles.
+    public static let maxIndexBytes = 64 << 20
+
+    /// The largest bundle ``loadBundle(at:)`` reads on its own: 256 MiB. A
+    /// bundle listed in an index is read only when it has the size the index lists.
+    public static let maxBundleBytes = 256 << 20
+
     /// Opens the output folder of `contentc build` and loads every bundle it lists.
     ///
-    /// Checks, in order: `index.json` exists and is complete JSON of format
-    /// `contentc.index` with a readable version; then for every entry, its file
-    /// exists, is complete JSON, has the size and SHA-256 the index lists, is a
-    /// `contentc.bundle` of a readable version, and holds the kind and id the
-    /// index names. Keys this version of the library does not know are ignored,
-    /// so content of a later minor format version loads.
+    /// Checks, in order: `index.json` exists, is a file of at most
+    /// ``maxIndexBytes``, and is complete JSON of format `contentc.index` with
+    /// a readable version that lists each bundle once, where contentc writes
+    /// it; then for every entry, its file exists, has the size the index lists
+    /// (checked before it is read), is complete JSON, has the SHA-256 the
+    /// index lists, is a `contentc.bundle` of a readable version, and holds
+    /// the kind, id, title and content version the index names; ids are
+    /// unique; and its content keeps every guarantee contentc gives (answer
+    /// indices in range, points and scores that add up, numbering without
+    /// gaps, tiers in order, see ``ContentLoadError/invalidContent(path:at:problem:)``).
+    /// Keys this version of the library does not know are ignored, so content
+    /// of a later minor format version loads. When a file does not match the
+    /// index because a build replaced the folder while it was read, the error
+    /// says so (``ContentLoadError/folderChanged(path:)``): load it again.
     ///
     /// - Parameter directory: The folder holding `index.json`, `books/` and `courses/`.
     /// - Throws: ``ContentLoadError``, naming the first file that fails a check.
     public init(directory: URL) throws(ContentLoadError) {
         let indexURL = directory.appending(path: Self.indexFileName)
         let indexPath = indexURL.path(percentEncoded: false)
-        let indexData = try ContentFile.read(indexURL)
+        let indexData = try ContentFile.read(indexURL, limit: Self.maxIndexBytes)
         try ContentFile.checkComplete(indexData, path: indexPath)
         let index = try ContentFile.decode(IndexDocument.self, from: indexData, path: indexPath).index
+        try BundleCheck(path: indexPath).index(index)
 
         var books: [Book] = []
         var courses: [Course] = []
         var tables = LookupTables()
-        for (position, entry) in index.bundles.enumerated() {
-            let url = try Self.bundleURL(of: entry, at: position, in: directory, indexPath: indexPath)
+        for entry in index.bundles {
+            // The index check made each file `books/<id>.json` or `courses/<id>.json`, inside the folder.
+            let url = directory.appending(path: entry.file)
             let path = url.path(percentEncoded: false)
-            let data = try ContentFile.read(url)
-            try ContentFile.checkComplete(data, path: path)
-            try ContentFile.checkHash(data, against: entry, path: path)
+            let data: Data
+            do {
+                data = try ContentFile.read(url, limit: .max, expectedBytes: entry.bytes)
+                try ContentFile.checkComplete(data, path: path)
+                try ContentFile.checkHash(data, against: entry, path: path)
+            } catch {
+                throw Self.changed(indexURL, since: indexData) ? .folderChanged(path: indexPath) : error
+            }
             let bundle = try ContentFile.decode(BundleDocument.self, from: data, path: path).bundle
             let header = bundle.header
             guard header.kind == entry.kind, header.id == entry.id else {
                 throw .indexMismatch(path: path, indexKind: entry.kind, indexID: entry.id,
                                      bundleKind: header.kind, bundleID: header.id)
             }
+            let check = BundleCheck(path: path)
+            try check.bundle(bundle, listedAs: entry, in: index)
             switch bundle {
             case .book(let bundle):
                 try tables.add(bundle.book, at: books.count, path: path)
@@ -67,6 +91,7 @@ public struct ContentLibrary: Sendable {
                 try tables.add(bundle.course, at: courses.count, path: path)
                 courses.append(bundle.course)
             }
+            try check.content(bundle)
         }
         self.directory = directory
         self.index = index
@@ -77,32 +102,29 @@ public struct ContentLibrary: Sendable {
 
     /// Opens one bundle file on its own, without an index and so without a hash check.
     ///
-    /// The file must be complete JSON of format `contentc.bundle` with a readable
-    /// version; keys this version of the library does not know are ignored.
+    /// The file must be at most ``maxBundleBytes``, complete JSON of format
+    /// `contentc.bundle` with a readable version, and keep every guarantee
+    /// contentc gives about its content; keys this version of the library
+    /// does not know are ignored.
     ///
     /// - Parameter url: A bundle file, such as `out/books/meditations.json`.
     /// - Returns: The book or course bundle, with its header.
-    /// - Throws: ``ContentLoadError``: a missing, unreadable, truncated or malformed
-    ///   file, a wrong `format` or an unsupported format version.
+    /// - Throws: ``ContentLoadError``: a missing, unreadable, too large, truncated or
+    ///   malformed file, a wrong `format`, an unsupported format version, or content
+    ///   that breaks a guarantee.
     public static func loadBundle(at url: URL) throws(ContentLoadError) -> LoadedBundle {
         let path = url.path(percentEncoded: false)
-        let data = try ContentFile.read(url)
+        let data = try ContentFile.read(url, limit: maxBundleBytes)
         try ContentFile.checkComplete(data, path: path)
-        return try ContentFile.decode(BundleDocument.self, from: data, path: path).bundle
+        let bundle = try ContentFile.decode(BundleDocument.self, from: data, path: path).bundle
+        try BundleCheck(path: path).content(bundle)
+        return bundle
     }
 
-    /// The URL of an entry's file, refusing a path that would leave `directory`.
-    private static func bundleURL(of entry: BundleIndex.Entry, at position: Int, in directory: URL,
-                                  indexPath: String) throws(ContentLoadError) -> URL {
-        let components = entry.file.split(separator: "/", omittingEmptySubsequences: false)
-        let isInside = !entry.file.hasPrefix("/") && !entry.file.contains("\\")
-            && components.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
-        guard isInside else {
-            throw .malformedJSON(
-                path: indexPath,
-                detail: "at bundles[\(position)].file: \"\(entry.file)\" is not a relative path "
-                    + "inside the folder (such as books/\(entry.id).json)")
-        }
-        return directory.appending(path: entry.file)
+    /// Whether `index.json` no longer holds the bytes read at first: a build
+    /// replaced the folder while it was being read.
+    private static func changed(_ indexURL: URL, since first: Data) -> Bool {
+        guard let now = try? ContentFile.read(indexURL, limit: maxIndexBytes) else { return true }
+        return now != first
     }
 }

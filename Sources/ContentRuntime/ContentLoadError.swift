@@ -51,26 +51,55 @@ public enum ContentLoadError: Error, Sendable, Equatable, CustomStringConvertibl
     /// `what` names the kind of thing, such as "idea" or "lesson".
     case duplicateID(path: String, what: String, id: String)
 
+    /// The file's size is not the one `index.json` lists, found before it was
+    /// read: the file was changed, replaced or damaged after the build.
+    case sizeMismatch(path: String, expectedBytes: Int, actualBytes: Int)
+
+    /// The file is larger than a loader reads: `limit` bytes for `index.json`
+    /// (``ContentLibrary/maxIndexBytes``) or a bundle opened on its own
+    /// (``ContentLibrary/maxBundleBytes``). Nothing was read.
+    case fileTooLarge(path: String, bytes: Int, limit: Int)
+
+    /// The JSON is a well-formed index or bundle, but its content breaks a
+    /// guarantee contentc gives apps: an answer index out of range, a count
+    /// that is not the sum of its parts, ideas numbered with a gap, tiers out
+    /// of order, a bundle listed twice. An app indexing by these values could
+    /// crash or mislead, so the file is refused.
+    ///
+    /// `at` is the key path of the offending value, such as
+    /// `book.ideas[0].questions[2].correct[0]`; `problem` says what is wrong there.
+    case invalidContent(path: String, at: String, problem: String)
+
+    /// The output folder changed while it was being read: `index.json` (the
+    /// path) was rewritten after the loader read it, as a build replacing the
+    /// folder meanwhile does. Loading it again reads one build throughout.
+    case folderChanged(path: String)
+
     /// The path of the file at fault.
     public var path: String {
         switch self {
         case .missingFile(let path), .unreadableFile(let path, _), .truncatedJSON(let path, _),
              .malformedJSON(let path, _), .hashMismatch(let path, _, _, _, _),
              .unsupportedFormatVersion(let path, _, _), .wrongFormat(let path, _, _),
-             .indexMismatch(let path, _, _, _, _), .duplicateID(let path, _, _):
+             .indexMismatch(let path, _, _, _, _), .duplicateID(let path, _, _),
+             .sizeMismatch(let path, _, _), .fileTooLarge(let path, _, _), .invalidContent(let path, _, _),
+             .folderChanged(let path):
             path
         }
     }
 
     /// What went wrong, starting with the file's path, and how to fix it.
+    /// Text that comes from the files (ids, paths, details) has its control
+    /// characters escaped, so the description is safe to print or log.
     public var description: String {
         let (problem, fix) = parts
-        return "\(path): " + problem + (fix ?? "")
+        return PrintableText.escaping("\(path): " + problem + (fix ?? ""))
     }
 
     /// What went wrong, without the path or the advice on how to fix it: for a
-    /// tool that reads an output folder for its own purpose and gives its own advice.
-    public var problem: String { parts.problem }
+    /// tool that reads an output folder for its own purpose and gives its own
+    /// advice. Control characters are escaped, as in ``description``.
+    public var problem: String { PrintableText.escaping(parts.problem) }
 
     private static let rebuild = "rebuild the content with `contentc build` and copy the whole output folder again"
 
@@ -107,6 +136,17 @@ public enum ContentLoadError: Error, Sendable, Equatable, CustomStringConvertibl
         case .duplicateID(_, let what, let id):
             return ("the \(what) id \"\(id)\" is used more than once, so lookups by id would be ambiguous",
                     "; \(Self.rebuild)")
+        case .sizeMismatch(_, let expectedBytes, let actualBytes):
+            return ("the file has \(actualBytes) bytes but index.json lists \(expectedBytes), so it was not read; "
+                + "the file was changed after the build", ": \(Self.rebuild)")
+        case .fileTooLarge(_, let bytes, let limit):
+            return ("the file has \(bytes) bytes, more than the \(limit) a loader reads, so it was not read", nil)
+        case .invalidContent(_, let keyPath, let problem):
+            return ("at \(keyPath): \(problem); contentc never writes this, so the file was made or edited by "
+                + "something else (its hash in index.json too)", "; \(Self.rebuild)")
+        case .folderChanged:
+            return ("the output folder changed while it was being read: index.json was rewritten meanwhile, "
+                + "as a build replacing the folder does", "; load it again")
         }
     }
 }

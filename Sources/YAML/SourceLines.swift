@@ -44,19 +44,54 @@ public struct SourceLines: Sendable {
         guard number >= 1, number <= ranges.count else { return nil }
         let range = ranges[number - 1]
         return bytes.withUnsafeBufferPointer { buffer in
-            let slice = UnsafeBufferPointer(rebasing: buffer[range])
-            // Valid UTF-8 decodes as it is; only broken sequences need the slow path.
-            let decoded = String(decoding: slice, as: UTF8.self)
-            guard decoded.unicodeScalars.contains("\u{FFFD}") else { return decoded }
-            var text = ""
-            var offset = 0
-            while offset < slice.count {
-                let unit = TextUnits.unit(at: offset, in: slice)
-                text.unicodeScalars.append(unit.scalar ?? "\u{FFFD}")
-                offset += unit.length
-            }
-            return text
+            Self.text(UnsafeBufferPointer(rebasing: buffer[range]))
         }
+    }
+
+    /// The text of some lines of a file, found in one pass that keeps only
+    /// those lines: the memory it needs is that of the lines asked for, not of
+    /// an index of every line (a file of millions of blank lines costs nothing).
+    ///
+    /// - Parameters:
+    ///   - numbers: 1-based line numbers, as in ``Mark/line``.
+    ///   - bytes: The file's contents.
+    /// - Returns: The text of each line asked for that the file has, as ``line(_:)`` gives it.
+    public static func lines(_ numbers: Set<Int>, of bytes: some Collection<UInt8>) -> [Int: String] {
+        guard let last = numbers.max(), last >= 1 else { return [:] }
+        let bytes = Array(bytes)
+        var found: [Int: String] = [:]
+        bytes.withUnsafeBufferPointer { buffer in
+            var lineStart = TextUnits.hasByteOrderMark(buffer) ? 3 : 0
+            var number = 1
+            func keep(_ end: Int) {
+                if numbers.contains(number) {
+                    found[number] = text(UnsafeBufferPointer(rebasing: buffer[lineStart..<end]))
+                }
+            }
+            for unit in TextUnits(buffer) where unit.isLineBreak {
+                keep(unit.offset)
+                lineStart = unit.offset + unit.length
+                number += 1
+                if number > last { return }
+            }
+            keep(buffer.count)
+        }
+        return found
+    }
+
+    /// A line's bytes as text: each broken UTF-8 sequence one U+FFFD.
+    private static func text(_ slice: UnsafeBufferPointer<UInt8>) -> String {
+        // Valid UTF-8 decodes as it is; only broken sequences need the slow path.
+        let decoded = String(decoding: slice, as: UTF8.self)
+        guard decoded.unicodeScalars.contains("\u{FFFD}") else { return decoded }
+        var text = ""
+        var offset = 0
+        while offset < slice.count {
+            let unit = TextUnits.unit(at: offset, in: slice)
+            text.unicodeScalars.append(unit.scalar ?? "\u{FFFD}")
+            offset += unit.length
+        }
+        return text
     }
 
     /// The byte offset a mark points at, for editing the file's text in place.

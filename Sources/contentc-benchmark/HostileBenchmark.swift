@@ -32,6 +32,7 @@ enum HostileBenchmark {
             Case(name: "1 MB of binary junk", bytes: junk),
             Case(name: "empty file", bytes: []),
             Case(name: "20 MB file", bytes: Array(repeating: 0x23, count: 20_000_000)),
+            Case(name: "15 MB of blank lines", bytes: Array(repeating: 0x0A, count: 15_000_000)),
         ]
     }
 

@@ -20,7 +20,13 @@ struct BuildCommand: ParsableCommand {
         Diagnostics in text go to standard error, as compilers print them (contentc lint prints \
         its report on standard output); --format json, sarif and github always go to standard output.
 
-        Exit status: 0 success, 1 content errors or --check found the output stale, 2 usage or I/O error.
+        One build at a time writes an output folder: a build holds a lock (the file \
+        .<folder>.contentc-lock beside it) from the version check to the swap, and another build \
+        into the same folder waits for it, at most --wait seconds, then fails naming its pid. \
+        A read-only output folder is refused before anything is written.
+
+        Exit status: 0 success, 1 content errors or --check found the output stale, 2 usage or I/O error \
+        (the output folder cannot be written, or another build held it too long).
         """
     )
 
@@ -35,6 +41,8 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .long, help: "How diagnostics are printed: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ReportFormat = .text
 
+    @OptionGroup var lockOptions: LockOptions
+
     func run() throws {
         let folder = URL(fileURLWithPath: out, isDirectory: true)
         do {
@@ -43,6 +51,10 @@ struct BuildCommand: ParsableCommand {
             Terminal.standardError.write("error: \(error.message)\n")
             throw ExitStatus.unusable
         }
+        // Held from the version check, which reads the folder, to the swap: another
+        // build into the same folder waits, then compares with what this one wrote.
+        let lock = try lockOptions.lock(folder, display: out, mode: check ? .shared : .exclusive)
+        defer { withExtendedLifetime(lock) {} }
         // --check compares with out/ file by file; a version check against it would add nothing:
         // a current out/ holds the same content, and a stale one fails the check anyway.
         let compilation = try contentOptions.compile(format: format, previousOutput: check ? nil : out)
@@ -51,7 +63,8 @@ struct BuildCommand: ParsableCommand {
         let diagnosticsTerminal: Terminal = format == .text ? .standardError : .standardOutput
         let hasDiagnostics = !compilation.diagnostics.isEmpty
         if format != .text || hasDiagnostics {
-            diagnosticsTerminal.write(format.render(report, colored: diagnosticsTerminal.allowsColor))
+            let colored = diagnosticsTerminal.allowsColor
+            diagnosticsTerminal.write(format.render(report, colored: colored), format.printing(colored: colored))
         }
         guard !contentOptions.fails(compilation), let output = compilation.output else {
             Terminal.standardError.write("nothing was written to \(out)\n")
@@ -74,7 +87,9 @@ struct BuildCommand: ParsableCommand {
             return
         }
         do {
-            let changes = try OutputFolder.write(output, to: folder)
+            let changes = try OutputFolder.write(output, to: folder) { problem in
+                Terminal.standardError.write("warning: \(problem)\n")
+            }
             Terminal.standardError.write(changes.isEmpty
                 ? "\(out) is up to date (\(output.files.count) files)\n"
                 : "wrote \(out): \(changes.count) of \(output.files.count) files changed\n")

@@ -55,4 +55,13 @@ struct ContentOptions: ParsableArguments {
     }
 }
 
-extension ReportFormat: ExpressibleByArgument {}
+extension ReportFormat: ExpressibleByArgument {
+    /// How a rendered report is written: JSON as JSON, coloured text as our own styling.
+    func printing(colored: Bool) -> Terminal.Printing {
+        switch self {
+        case .json, .sarif: .json
+        case .text: colored ? .styled : .text
+        case .github: .text
+        }
+    }
+}

@@ -39,7 +39,7 @@ struct DiffCommand: ParsableCommand {
             Terminal.standardError.write("error: \(error.message)\n")
             throw ExitStatus.unusable
         }
-        Terminal.standardOutput.write(format.render(diff))
+        Terminal.standardOutput.write(format.render(diff), format == .json ? .json : .text)
     }
 
     private func read(_ path: String) throws(ReleaseReadError) -> ReleaseContent {

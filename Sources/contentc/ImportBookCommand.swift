@@ -38,6 +38,8 @@ struct ImportBookCommand: ParsableCommand {
             imported = try BookMetadataReader.read(contentsOf: source, record: record)
         } catch let error as MetadataError {
             Terminal.standardError.write("\(file): error: \(error)\n")
+            // A pipe or a device cannot be read at all, as a missing file cannot.
+            if case .notAFile = error { throw ExitStatus.unusable }
             throw ExitStatus.failed
         } catch {
             Terminal.standardError.write("\(file): error: cannot read the file: \(error.localizedDescription)\n")

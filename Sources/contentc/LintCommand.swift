@@ -1,5 +1,6 @@
 import ArgumentParser
 import ContentCompiler
+import Foundation
 
 /// `contentc lint`: check the content and print diagnostics, writing nothing.
 struct LintCommand: ParsableCommand {
@@ -17,10 +18,16 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "How diagnostics are printed: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ReportFormat = .text
 
+    @OptionGroup var lockOptions: LockOptions
+
     func run() throws {
+        // A build swapping the folder while the version check reads it would mix two builds.
+        let lock = try lockOptions.lock(URL(fileURLWithPath: out, isDirectory: true), display: out, mode: .shared)
+        defer { withExtendedLifetime(lock) {} }
         let compilation = try contentOptions.compile(format: format, previousOutput: out)
         let terminal = Terminal.standardOutput
-        terminal.write(format.render(contentOptions.report(compilation), colored: terminal.allowsColor))
+        let colored = terminal.allowsColor
+        terminal.write(format.render(contentOptions.report(compilation), colored: colored), format.printing(colored: colored))
         if contentOptions.fails(compilation) { throw ExitStatus.failed }
     }
 }

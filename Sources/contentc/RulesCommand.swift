@@ -26,7 +26,7 @@ struct RulesCommand: ParsableCommand {
     func run() throws {
         switch format {
         case .text: Terminal.standardOutput.write(RuleList.text(Rule.all))
-        case .json: Terminal.standardOutput.write(RuleList.json(Rule.all))
+        case .json: Terminal.standardOutput.write(RuleList.json(Rule.all), .json)
         }
     }
 }

@@ -1,3 +1,4 @@
+import ContentRuntime
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -24,10 +25,47 @@ struct Terminal: Sendable {
         isInteractive && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     }
 
-    /// Writes text as is.
-    func write(_ text: String) {
+    /// How text is written: anything printed may come from hostile content
+    /// (a key, a title, a file name), so control characters are escaped
+    /// unless the text is our own styling.
+    enum Printing {
+        /// Plain text: every control character but the line feeds that end
+        /// lines is written as its escape (`\e`, `\t`, `\u202E`, see ``PrintableText``).
+        case text
+        /// JSON: control characters are written as JSON escapes (`\u001B`),
+        /// which mean the same and keep the document valid.
+        case json
+        /// Text whose escape sequences are our own colours and progress line,
+        /// built from content that was escaped already.
+        case styled
+    }
+
+    /// Writes text, its control characters escaped as `printing` says.
+    func write(_ text: String, _ printing: Printing = .text) {
         let handle = descriptor == STDOUT_FILENO ? FileHandle.standardOutput : FileHandle.standardError
-        handle.write(Data(text.utf8))
+        handle.write(Data(Self.printable(text, printing).utf8))
+    }
+
+    /// `text` as written for `printing`.
+    static func printable(_ text: String, _ printing: Printing) -> String {
+        switch printing {
+        case .styled:
+            return text
+        case .text:
+            return text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { PrintableText.escaping(String($0)) }.joined(separator: "\n")
+        case .json:
+            guard text.unicodeScalars.contains(where: { $0 != "\n" && PrintableText.isControl($0) }) else { return text }
+            var escaped = ""
+            for scalar in text.unicodeScalars {
+                if scalar != "\n", PrintableText.isControl(scalar) {
+                    escaped += "\\u" + PrintableText.hexadecimal(scalar.value, digits: 4)
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
+            }
+            return escaped
+        }
     }
 }
 
@@ -54,13 +92,13 @@ final class ProgressLine: @unchecked Sendable {
         defer { lock.unlock() }
         let now = Date()
         if done >= total {
-            if drawn { terminal.write("\r\u{1B}[K") }
+            if drawn { terminal.write("\r\u{1B}[K", .styled) }
             drawn = false
             return
         }
         guard now.timeIntervalSince(lastDraw) > 0.1 else { return }
         lastDraw = now
         drawn = true
-        terminal.write("\r\u{1B}[K\(label) \(done)/\(total) files")
+        terminal.write("\r\u{1B}[K\(label) \(done)/\(total) files", .styled)
     }
 }

@@ -11,11 +11,12 @@ import YAML
     }
 
     @Test func messagesAndPropertiesAreEscapedSoEachCommandIsOneLine() {
+        // Line breaks in a message are written as \r and \n by the report, and never reach the command raw.
         let diagnostic = Self.diagnostic(.correctInBounds, line: 4, message: "100% wrong: a, b\r\nagain",
                                          hint: "fix it", file: "content/a,b:c.yaml")
         let text = GitHubReporter().render(DiagnosticReport(diagnostics: [diagnostic], fileCount: 1))
         #expect(text == """
-            ::error file=content/a%2Cb%3Ac.yaml,line=4,col=3,title=Q103::100%25 wrong: a, b%0D%0Aagain%0Ahelp: fix it
+            ::error file=content/a%2Cb%3Ac.yaml,line=4,col=3,title=Q103::100%25 wrong: a, b\\r\\nagain%0Ahelp: fix it
             1 error in 1 file
 
             """)

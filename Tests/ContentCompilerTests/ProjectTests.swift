@@ -27,8 +27,8 @@ import YAML
         let compilation = try project.compile()
         let found = compilation.diagnostics.map { "\($0.code) \($0.location) \($0.message)" }
         #expect(found == [
-            "P105 books/sample/ideas/b1i3.yaml this is not a regular file",
-            "P105 books/sample/ideas/b1i4.yaml this is not a regular file",
+            "P105 books/sample/ideas/b1i3.yaml this is a symbolic link that leads outside the content folder (or lies behind one); contentc reads nothing outside it",
+            "P105 books/sample/ideas/b1i4.yaml this is a named pipe, not a file or folder",
         ])
     }
 

@@ -23,9 +23,9 @@ import YAML
             """)
     }
 
-    @Test func tabsBeforeTheColumnAreRepeatedSoTheCaretStaysAligned() {
-        let text = TextReporter().render(Self.report(line: 1, column: 3, source: "\t\tx\n"))
-        #expect(text.contains("    1 | \t\tx\n      | \t\t^\n"))
+    @Test func tabsAndControlCharactersAreEscapedAndTheCaretStaysUnderItsCharacter() {
+        let text = TextReporter().render(Self.report(line: 1, column: 4, source: "\t\u{1B}\u{202E}x\n"))
+        #expect(text.contains("    1 | \\t\\e\\u202Ex\n      |           ^\n"))
     }
 
     @Test func longLineNumbersWidenTheGutter() {
@@ -35,7 +35,7 @@ import YAML
     }
 
     @Test func longLinesAreCutAroundTheCaret() {
-        let half = TextReporter.maxSnippetColumns / 2
+        let half = SourceExcerpts.maxColumns / 2
         let line = String(repeating: "a", count: 500) + "X" + String(repeating: "b", count: 500)
         let text = TextReporter().render(Self.report(line: 1, column: 501, source: line + "\n"))
         let printed = text.split(separator: "\n")
@@ -44,11 +44,11 @@ import YAML
     }
 
     @Test func theStartAndEndOfALongLineAreCutOnOneSideOnly() {
-        let width = TextReporter.maxSnippetColumns
+        let width = SourceExcerpts.maxColumns
         let line = String(repeating: "c", count: 300)
-        let start = TextReporter.window(of: Array(line.unicodeScalars), aroundColumn: 3)
+        let start = SourceExcerpts.window(of: Array(line.unicodeScalars), aroundColumn: 3)
         #expect(start.shown.count == width + 1 && start.shown.last == "…" && start.caret == 2)
-        let end = TextReporter.window(of: Array(line.unicodeScalars), aroundColumn: 300)
+        let end = SourceExcerpts.window(of: Array(line.unicodeScalars), aroundColumn: 300)
         #expect(end.shown.count == width + 1 && end.shown.first == "…" && end.caret == width)
     }
 

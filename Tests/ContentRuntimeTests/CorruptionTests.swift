@@ -167,16 +167,28 @@ import Testing
             actualSHA256: OutFolder.sha256(data), expectedBytes: entry.bytes, actualBytes: entry.bytes))
     }
 
-    @Test func sizeChangeIsAHashMismatch() throws {
+    /// A file larger than the index lists is refused before it is read.
+    @Test func aLargerFileIsRefusedBeforeItIsRead() throws {
         var folder = try OutFolder()
         defer { folder.remove() }
-        let data = try folder.read("courses/habits-path.json") + Data("\n".utf8)
+        let data = try folder.read("courses/habits-path.json") + Data(count: 100_000)
+        try folder.replace("courses/habits-path.json", with: data, updatingIndex: false)
+        let entry = try #require(folder.index.bundles.first { $0.id == "habits-path" })
+        #expect(loadError(folder) == .sizeMismatch(path: folder.path("courses/habits-path.json"),
+                                                   expectedBytes: entry.bytes, actualBytes: data.count))
+    }
+
+    /// A shorter file is read (it is smaller than listed) and reported as a mismatch of hash and size.
+    @Test func aShorterCompleteFileIsAHashMismatch() throws {
+        var folder = try OutFolder()
+        defer { folder.remove() }
+        let data = try folder.read("courses/habits-path.json").dropLast()  // The final line feed: still complete JSON.
         try folder.replace("courses/habits-path.json", with: data, updatingIndex: false)
         guard case .hashMismatch(_, _, _, let expectedBytes, let actualBytes) = loadError(folder) else {
             Issue.record("expected hashMismatch, got \(String(describing: loadError(folder)))")
             return
         }
-        #expect(actualBytes == expectedBytes + 1)
+        #expect(actualBytes == expectedBytes - 1)
     }
 
     @Test func nextMajorVersionOfABundleIsRefused() throws {
@@ -254,26 +266,42 @@ import Testing
             path: folder.path("index.json"), found: "contentc.bundle", expected: "contentc.index"))
     }
 
+    /// The index lists `books/letters.json`, which holds the book `meditations`.
     @Test func indexEntryIdDisagreesWithTheBundle() throws {
         var folder = try OutFolder()
         defer { folder.remove() }
         let position = try #require(folder.index.bundles.firstIndex { $0.id == "meditations" })
         folder.index.bundles[position].id = "letters"
+        folder.index.bundles[position].file = "books/letters.json"
+        try FileManager.default.moveItem(at: folder.fileURL("books/meditations.json"), to: folder.fileURL("books/letters.json"))
         try folder.writeIndex()
         #expect(loadError(folder) == .indexMismatch(
-            path: folder.path("books/meditations.json"), indexKind: .book, indexID: "letters",
+            path: folder.path("books/letters.json"), indexKind: .book, indexID: "letters",
             bundleKind: .book, bundleID: "meditations"))
     }
 
+    /// The index lists the course `deep-work`, whose file holds the book `deep-work`.
     @Test func indexEntryKindDisagreesWithTheBundle() throws {
-        var folder = try OutFolder()
+        var folder = try OutFolder(books: [SampleContent.deepWork], courses: [])
         defer { folder.remove() }
-        let position = try #require(folder.index.bundles.firstIndex { $0.id == "deep-work" })
-        folder.index.bundles[position].kind = .course
+        folder.index.bundles[0].kind = .course
+        folder.index.bundles[0].file = "courses/deep-work.json"
+        try FileManager.default.createDirectory(at: folder.fileURL("courses"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: folder.fileURL("books/deep-work.json"), to: folder.fileURL("courses/deep-work.json"))
         try folder.writeIndex()
         #expect(loadError(folder) == .indexMismatch(
-            path: folder.path("books/deep-work.json"), indexKind: .course, indexID: "deep-work",
+            path: folder.path("courses/deep-work.json"), indexKind: .course, indexID: "deep-work",
             bundleKind: .book, bundleID: "deep-work"))
+    }
+
+    @Test func indexEntryFileElsewhereThanContentcWritesIt() throws {
+        var folder = try OutFolder()
+        defer { folder.remove() }
+        folder.index.bundles[0].file = "books/../books/deep-work.json"
+        try folder.writeIndex()
+        #expect(loadError(folder) == .invalidContent(
+            path: folder.path("index.json"), at: "bundles[0].file",
+            problem: "is \"books/../books/deep-work.json\", but the book \"deep-work\" is at books/deep-work.json"))
     }
 
     @Test func headerIdDisagreesWithThePayload() throws {
@@ -289,9 +317,11 @@ import Testing
         #expect(detail.contains("shallow-work"))
     }
 
+    /// Two books of one number: their idea ids clash.
     @Test func ideaIdInTwoBooks() throws {
         var clash = SampleContent.deepWork
-        clash.ideas[0].id = "b1i1"
+        clash.number = 1
+        for index in clash.ideas.indices { clash.ideas[index].id = "b1i\(index + 1)" }
         let folder = try OutFolder(books: [clash, SampleContent.meditations], courses: [])
         defer { folder.remove() }
         #expect(loadError(folder) == .duplicateID(path: folder.path("books/meditations.json"),
@@ -312,12 +342,12 @@ import Testing
         defer { folder.remove() }
         folder.index.bundles[0].file = "../deep-work.json"
         try folder.writeIndex()
-        guard case .malformedJSON(let path, let detail) = loadError(folder) else {
-            Issue.record("expected malformedJSON, got \(String(describing: loadError(folder)))")
+        guard case .invalidContent(let path, let keyPath, _) = loadError(folder) else {
+            Issue.record("expected invalidContent, got \(String(describing: loadError(folder)))")
             return
         }
         #expect(path == folder.path("index.json"))
-        #expect(detail.contains("bundles[0].file"))
+        #expect(keyPath == "bundles[0].file")
     }
 
     @Test func singleBundleReportsItsOwnErrors() throws {

@@ -25,8 +25,12 @@ struct CommandRunner {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs `contentc` with arguments in a working folder and waits for it.
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
-        let process = try start(arguments, in: directory, environment: environment)
+    ///
+    /// - Parameter launcher: A command that runs `contentc` for us, such as
+    ///   ``Unprivileged/launcher``; empty runs it directly.
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
+                    launcher: [String] = []) throws -> Result {
+        let process = try start(arguments, in: directory, environment: environment, launcher: launcher)
         let stdout = try process.stdout.fileHandleForReading.readToEnd() ?? Data()
         let stderr = try process.stderr.fileHandleForReading.readToEnd() ?? Data()
         process.process.waitUntilExit()
@@ -36,11 +40,16 @@ struct CommandRunner {
     }
 
     /// Starts `contentc` without waiting; output goes to pipes.
-    static func start(_ arguments: [String], in directory: URL,
-                      environment: [String: String] = [:]) throws -> (process: Process, stdout: Pipe, stderr: Pipe) {
+    static func start(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
+                      launcher: [String] = []) throws -> (process: Process, stdout: Pipe, stderr: Pipe) {
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if let command = launcher.first {
+            process.executableURL = URL(fileURLWithPath: command)
+            process.arguments = Array(launcher.dropFirst()) + [binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         var merged = ProcessInfo.processInfo.environment
         merged["CI"] = "1"  // Never progress or colour in tests.

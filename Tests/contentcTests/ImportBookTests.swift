@@ -108,6 +108,18 @@ import Testing
         #expect(try workspace.read("books/flow/book.yaml") == "{number: 1, title: Flow}\n")
     }
 
+    /// A named pipe or a device is said to be one, and never read (reading either would never end).
+    @Test(.timeLimit(.minutes(1)))
+    func aPipeOrADeviceIsNotAMetadataFile() throws {
+        let workspace = try Workspace()
+        #expect(mkfifo(workspace.path("pipe.xml").path, 0o644) == 0)
+        for (file, kind) in [("pipe.xml", "a named pipe"), ("/dev/zero", "a device")] {
+            let result = try CommandRunner.run(["import-book", file, "--into", "books/x"], in: workspace.url)
+            #expect(result.status == 2, "\(result.stderr)")
+            #expect(result.stderr == "\(file): error: this is \(kind), not a file; give an XML metadata file\n", "\(result.stderr)")
+        }
+    }
+
     @Test func aMissingFileIsAnIOError() throws {
         let workspace = try Workspace()
         let result = try CommandRunner.run(["import-book", "missing.xml", "--into", "books/x"], in: workspace.url)

@@ -1,3 +1,4 @@
+import ContentRuntime
 import YAML
 
 /// Decodes the fields of one file's node tree by hand, so every value keeps
@@ -170,6 +171,14 @@ struct FileDecoder {
             log.report(.emptyText, nothingWritten ? "\(fieldName(field)) has no value" : "\(fieldName(field)) is blank",
                        file: file, at: nothingWritten ? (keyMark ?? node.start) : node.start,
                        hint: "write the text, or remove the key if it is optional")
+            return nil
+        }
+        if let control = text.unicodeScalars.first(where: PrintableText.isRefusedInText) {
+            log.report(.controlCharacter,
+                       "\(fieldName(field)) holds the control character \(PrintableText.escape(control)) "
+                           + "(\(PrintableText.codePoint(control))), which apps cannot show",
+                       file: file, at: node.start,
+                       hint: "remove it; text may hold line breaks and tabs, and no other control character")
             return nil
         }
         return Located(text, at: node.start, keyMark: keyMark)
@@ -382,14 +391,5 @@ struct FileDecoder {
     private func describe(_ range: ClosedRange<Int>) -> String {
         if range.upperBound == .max { return "at least \(range.lowerBound)" }
         return "from \(range.lowerBound) to \(range.upperBound)"
-    }
-}
-
-extension String {
-    /// The text without leading and trailing whitespace.
-    func trimmingWhitespace() -> Substring {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
-        return self[start..<max(start, end)]
     }
 }

@@ -124,4 +124,22 @@ extension Rule {
         The same item appears twice in a list that names things (categories, the \
         sections of a course). Remove the repetition; the note points at the first.
         """)
+
+    /// S113: control characters in text.
+    static let controlCharacter = Rule(
+        code: "S113", name: "schema.control-character",
+        summary: "text holds no control characters",
+        explanation: """
+        Text is shown by apps as it is written, so it may hold line breaks (a \
+        block scalar's lines, or `\\n` in quotes) and tabs, but no other control \
+        character: no escape (`\\e`), carriage return, bell, null or other C0 or C1 \
+        control, DEL, no line or paragraph separator (U+2028, U+2029), and no \
+        bidirectional embedding, override or isolate (U+202A to U+202E, U+2066 to \
+        U+2069). An app cannot show them, a terminal or log acts on them, and \
+        the bidirectional ones show text in another order than the one reviewed. \
+        Right-to-left text needs none of them: the apps lay it out by itself, and \
+        the marks U+200E and U+200F, which are allowed, settle what it cannot. \
+        They usually come from an escape in a double-quoted string or from text \
+        pasted from a terminal; remove them. Messages show each as its escape.
+        """)
 }

@@ -1,4 +1,5 @@
 import BookMetadata
+import ContentRuntime
 import Foundation
 import YAML
 
@@ -23,21 +24,60 @@ extension Rule {
 /// A field written in book.yaml always wins. Merged values are located at the
 /// `metadata:` value, so a diagnostic about one points where it came from.
 /// A path that is not valid (B104) is skipped here; it is reported there.
-func mergeMetadata(into book: inout BookSource, folder: URL, log: inout DiagnosticLog) {
+/// The file is read only when its real path is inside the content folder, and
+/// only when it is a regular file: a link to a file elsewhere, a named pipe or
+/// a device is reported, never opened.
+func mergeMetadata(into book: inout BookSource, folder: URL, content: ContentFolder?, log: inout DiagnosticLog) {
     guard let path = book.metadata else { return }
-    let url = folder.appendingPathComponent(path.value)
-    if isInsideBookFolder(path.value), FileManager.default.fileExists(atPath: url.path) {
-        do {
-            book.merge(try BookMetadataReader.read(contentsOf: url).metadata, at: path.mark)
-        } catch {
-            let reason = (error as? MetadataError)?.description ?? error.localizedDescription
-            log.report(.bookMetadataXML, "cannot read '\(path.value)': \(reason)", file: book.file, at: path.mark)
+    if isInsideBookFolder(path.value) {
+        switch content?.entry(at: folder.appendingPathComponent(path.value)) ?? .missing {
+        case .missing:
+            break  // Reported by checkBook (B104).
+        case .file(let url):
+            do {
+                book.merge(try BookMetadataReader.read(contentsOf: url).metadata, at: path.mark)
+                checkImportedText(of: book, path: path, log: &log)
+            } catch {
+                let reason = (error as? MetadataError)?.description ?? error.localizedDescription
+                log.report(.bookMetadataXML, "cannot read '\(path.value)': \(reason)", file: book.file, at: path.mark)
+            }
+        case .folder:
+            log.report(.bookMetadataXML, "cannot read '\(path.value)': this is a folder, not a file",
+                       file: book.file, at: path.mark)
+        case let other:
+            log.report(.bookMetadataXML, "cannot read '\(path.value)': \(other.refusal ?? "")", file: book.file, at: path.mark)
         }
     }
     if book.title == nil {
         log.report(.missingKey, "book.yaml has no 'title', and its metadata file '\(path.value)' gives none",
                    file: book.file, at: book.mark, hint: "add 'title:' to book.yaml")
     }
+}
+
+/// Reports a text taken from the metadata file that holds a control character
+/// (S113), as a text written in book.yaml would be.
+private func checkImportedText(of book: BookSource, path: Located<String>, log: inout DiagnosticLog) {
+    let fields: [(String, KeyPath<BookSource, Located<String>?>)] = [
+        ("title", \.title), ("subtitle", \.subtitle), ("author", \.author), ("publisher", \.publisher),
+        ("language", \.language), ("description", \.description), ("publishedDate", \.publishedDate),
+        ("isbn13", \.isbn13), ("isbn10", \.isbn10), ("googleBooksId", \.googleBooksId),
+        ("thumbnailUrl", \.thumbnailUrl), ("coverImageUrl", \.coverImageUrl), ("previewLink", \.previewLink),
+        ("infoLink", \.infoLink),
+    ]
+    func refused(_ field: String, _ text: Located<String>) -> Bool {
+        guard text.mark == path.mark, let control = text.value.unicodeScalars.first(where: PrintableText.isRefusedInText) else {
+            return false
+        }
+        log.report(.controlCharacter,
+                   "the metadata file '\(path.value)' gives \(field) with the control character "
+                       + "\(PrintableText.escape(control)) (\(PrintableText.codePoint(control))), which apps cannot show",
+                   file: book.file, at: path.mark, hint: "write '\(field):' in book.yaml, which wins over the metadata file")
+        return true
+    }
+    for (field, keyPath) in fields {
+        if let text = book[keyPath: keyPath] { _ = refused(field, text) }
+    }
+    _ = book.categories?.value.first { refused("categories", $0) }
 }
 
 extension BookSource {

@@ -74,49 +74,86 @@ public enum OutputFolder {
 
     /// Replaces the folder with the build's files, atomically; does nothing when they already match.
     ///
+    /// Every new file and folder is flushed to disk before the swap, and the
+    /// folder holding the output folder after it, so a power cut after the
+    /// build reports success cannot lose the build. Hold the folder's
+    /// ``OutputLock`` from the version check to here.
+    ///
+    /// - Parameter warn: Told of what the write could not clean up (the old
+    ///   folder, or an earlier build's leftovers, that cannot be removed), to
+    ///   pass on to the user; the write itself succeeded.
     /// - Returns: What changed (empty when the folder was already current).
     /// - Throws: ``OutputError`` when the path is not a folder or a symbolic
     ///   link to one, when the folder holds files contentc did not write (they
-    ///   would be lost), or when it cannot be written; the old folder, or
-    ///   whatever is at the path, is then left exactly as it was.
+    ///   would be lost), when it is read-only (its old copy could not be
+    ///   removed), or when it cannot be written; the old folder, or whatever is
+    ///   at the path, is then left exactly as it was.
     @discardableResult
-    public static func write(_ output: BundleOutput, to path: URL) throws(OutputError) -> [Change] {
+    public static func write(_ output: BundleOutput, to path: URL,
+                             warn: (String) -> Void = { _ in }) throws(OutputError) -> [Change] {
         let location = try OutputLocation.find(path)
         let folder = location.folder
-        recoverInterruptedWrite(of: folder)
+        recoverInterruptedWrite(of: folder, warn: warn)
         let changes = try changes(at: location, to: output)
         guard !changes.isEmpty else { return [] }
         if let foreign = filesInside(folder).first(where: { !$0.isRegularFile || !isBundlePath($0.path) }) {
             throw OutputError(message: "\(folder.path)/\(foreign.path) was not written by contentc; move it out of the output folder, which contentc replaces as a whole")
         }
+        try requireWritable(folder)
         let fileManager = FileManager.default
         let parent = folder.deletingLastPathComponent()
         let staging = parent.appendingPathComponent(".\(folder.lastPathComponent).contentc-new-\(ProcessInfo.processInfo.processIdentifier)")
         do {
             try? fileManager.removeItem(at: staging)
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+            var folders: Set<String> = [staging.path]
             for file in output.files {
                 let url = staging.appendingPathComponent(file.path)
                 try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try writeDurably(file.data, to: url)
+                folders.insert(url.deletingLastPathComponent().path)
+                try Durability.write(file.data, to: url)
             }
+            for folder in folders.sorted() { try Durability.syncFolder(URL(fileURLWithPath: folder)) }
         } catch {
             try? fileManager.removeItem(at: staging)
             throw OutputError(message: "cannot write the output folder \(folder.path): \(error.localizedDescription)")
         }
-        try install(staging, at: location)
+        try install(staging, at: location, warn: warn)
         return changes
+    }
+
+    /// Refuses a folder the build could swap out but not delete afterwards: a
+    /// read-only output folder, or one of its folders (their files are removed
+    /// with the old copy). Checked before anything is written.
+    private static func requireWritable(_ folder: URL) throws(OutputError) {
+        guard FileManager.default.fileExists(atPath: folder.path) else { return }
+        var folders = [folder]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let path = enumerator?.nextObject() as? String {
+            let url = folder.appendingPathComponent(path)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                folders.append(url)
+            }
+        }
+        for url in folders where access(url.path, W_OK) != 0 {
+            let reason = String(cString: strerror(errno))
+            let which = url == folder ? "" : " (\(url.path) cannot be changed)"
+            throw OutputError(message: "the output folder \(folder.path) is read-only\(which): \(reason); contentc replaces it as a whole and must delete the old copy, so nothing was written; make it writable (chmod -R u+w) and build again")
+        }
     }
 
     // MARK: Installing
 
-    /// Puts the staged folder in place of the output folder, atomically where the system allows.
+    /// Puts the staged folder in place of the output folder, atomically where
+    /// the system allows, then flushes the folder that holds both to disk.
     ///
     /// The folder is checked again first: only a folder is ever exchanged or
     /// moved aside, never a file or link that appeared meanwhile.
-    private static func install(_ staging: URL, at location: OutputLocation) throws(OutputError) {
+    private static func install(_ staging: URL, at location: OutputLocation, warn: (String) -> Void) throws(OutputError) {
         let fileManager = FileManager.default
         let folder = location.folder
+        let parent = folder.deletingLastPathComponent()
         let exists: Bool
         do {
             exists = try location.exists()
@@ -127,6 +164,7 @@ public enum OutputFolder {
         guard exists else {
             do {
                 try fileManager.moveItem(at: staging, to: folder)
+                try Durability.syncFolder(parent)
                 return
             } catch {
                 try? fileManager.removeItem(at: staging)
@@ -135,7 +173,8 @@ public enum OutputFolder {
         }
         if DirectorySwap.exchange(staging, folder) {
             // `staging` now holds the old folder.
-            try? fileManager.removeItem(at: staging)
+            try? Durability.syncFolder(parent)  // The new folder is in place either way.
+            remove(staging, what: "the old output folder", warn: warn)
             return
         }
         // No atomic exchange here: move the old folder aside, then the new one in.
@@ -154,7 +193,17 @@ public enum OutputFolder {
             try? fileManager.removeItem(at: staging)
             throw OutputError(message: "cannot replace the output folder \(folder.path): \(error.localizedDescription)")
         }
-        try? fileManager.removeItem(at: aside)
+        try? Durability.syncFolder(parent)
+        remove(aside, what: "the old output folder", warn: warn)
+    }
+
+    /// Removes a folder the write is done with, telling `warn` when it cannot.
+    private static func remove(_ url: URL, what: String, warn: (String) -> Void) {
+        do {
+            try FileManager.default.removeItem(at: url)
+        } catch {
+            warn("cannot remove \(what), kept at \(url.path): \(error.localizedDescription); delete it by hand")
+        }
     }
 
     /// Where a write without atomic exchange keeps the old folder for a moment.
@@ -163,13 +212,14 @@ public enum OutputFolder {
     }
 
     /// Restores the old folder if a write without atomic exchange was interrupted
-    /// between its two moves, and removes leftovers of interrupted writes.
-    private static func recoverInterruptedWrite(of folder: URL) {
+    /// between its two moves, and removes leftovers of interrupted writes,
+    /// telling `warn` of each that cannot be removed.
+    private static func recoverInterruptedWrite(of folder: URL, warn: (String) -> Void) {
         let fileManager = FileManager.default
         let aside = oldFolderURL(for: folder)
         if fileManager.fileExists(atPath: aside.path) {
             if fileManager.fileExists(atPath: folder.path) {
-                try? fileManager.removeItem(at: aside)
+                remove(aside, what: "the output folder an interrupted build moved aside", warn: warn)
             } else {
                 try? fileManager.moveItem(at: aside, to: folder)
             }
@@ -179,7 +229,7 @@ public enum OutputFolder {
         for name in (try? fileManager.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(prefix) {
             let pid = Int32(name.dropFirst(prefix.count)) ?? 0
             if pid == ProcessInfo.processInfo.processIdentifier || !isRunning(pid) {
-                try? fileManager.removeItem(at: parent.appendingPathComponent(name))
+                remove(parent.appendingPathComponent(name), what: "what an interrupted build left", warn: warn)
             }
         }
     }
@@ -189,17 +239,6 @@ public enum OutputFolder {
     }
 
     // MARK: Files
-
-    /// Writes a file and flushes it to disk, so a completed build survives a power loss.
-    private static func writeDurably(_ data: Data, to url: URL) throws {
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-            throw OutputError(message: "cannot create \(url.path)")
-        }
-        let handle = try FileHandle(forWritingTo: url)
-        defer { try? handle.close() }
-        try handle.write(contentsOf: data)
-        try handle.synchronize()
-    }
 
     /// One entry of the output folder that is not a folder.
     struct Entry {

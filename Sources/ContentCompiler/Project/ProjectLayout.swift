@@ -27,7 +27,10 @@ extension Rule {
 /// Where each content file of a project is, found by walking the content folder.
 ///
 /// Names are visited in sorted order, so the layout (and everything compiled
-/// from it) is the same on every machine. Hidden entries are skipped.
+/// from it) is the same on every machine. Hidden entries are skipped. The
+/// walk never leaves the content folder (see ``ContentFolder``), is bounded
+/// by ``ProjectLimits``, and reports every folder it cannot list and every
+/// entry it will not read (P105) instead of taking it as empty.
 struct ProjectLayout: Sendable {
     /// A book or course folder: its slug, its main file (book.yaml, course.yaml)
     /// and its member files (ideas, sections), sorted by name.
@@ -48,170 +51,29 @@ struct ProjectLayout: Sendable {
         var mainFile: String
         /// `ideas` or `sections`.
         var members: String
+        /// `idea` or `section`: what one member file holds.
+        var memberNoun: String
         /// What the main file starts with, for the hint when it is missing.
         var mainFields: String
 
-        static let book = FolderKind(parent: "books", noun: "book", mainFile: "book.yaml", members: "ideas",
+        static let book = FolderKind(parent: "books", noun: "book", mainFile: "book.yaml", members: "ideas", memberNoun: "idea",
                                      mainFields: "the book's number and title")
-        static let course = FolderKind(parent: "courses", noun: "course", mainFile: "course.yaml", members: "sections",
+        static let course = FolderKind(parent: "courses", noun: "course", mainFile: "course.yaml", members: "sections", memberNoun: "section",
                                        mainFields: "the course's id, title and sections")
     }
 
     var books: [Folder] = []
     var courses: [Folder] = []
-    /// Problems with the layout itself: missing files, stray files, bad folder names.
+    /// Problems with the layout itself: missing, stray and unreadable files,
+    /// links out of the content folder, bad folder names, limits crossed.
     var diagnostics: [Diagnostic] = []
+    /// Whether the content files hold more bytes in all than a run reads
+    /// (``ProjectLimits/maxTotalBytes``): then none of them is read.
+    var isOverBudget = false
 
-}
-
-extension ProjectLayout {
-    /// Walks a content folder.
-    ///
-    /// - Parameters:
-    ///   - root: The content folder.
-    ///   - displayRoot: How diagnostics name it (as the user typed it).
-    ///   - configuration: The rule settings, for the layout's own diagnostics.
-    /// - Throws: ``ProjectError`` when the folder does not exist or cannot be listed.
-    static func scan(root: URL, displayRoot: String, configuration: RuleConfiguration) throws(ProjectError) -> ProjectLayout {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
-            throw ProjectError(message: "content folder '\(displayRoot)' does not exist")
-        }
-        guard isDirectory.boolValue else {
-            throw ProjectError(message: "'\(displayRoot)' is not a folder; --content names the content folder")
-        }
-        guard let entries = try? listing(root) else {
-            throw ProjectError(message: "content folder '\(displayRoot)' cannot be read")
-        }
-        var scanner = Scanner(displayRoot: displayRoot, log: DiagnosticLog(configuration: configuration))
-        var layout = ProjectLayout()
-        // contentc.yaml is read before the walk, for its rule settings.
-        for entry in entries where entry != "contentc.yaml" {
-            switch entry {
-            case "books": layout.books = scanner.folders(root, "books").map { scanner.folder($0.url, slug: $0.name, kind: .book) }
-            case "courses": layout.courses = scanner.folders(root, "courses").map { scanner.folder($0.url, slug: $0.name, kind: .course) }
-            default: scanner.strayIfYAML(root.appendingPathComponent(entry), relative: entry)
-            }
-        }
-        layout.diagnostics = scanner.log.diagnostics
-        return layout
-    }
-
-    /// Sorted, non-hidden names in a folder.
-    fileprivate static func listing(_ folder: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+    /// Every content file of the layout: main files and members, books first.
+    var files: [SourceFile] {
+        (books + courses).flatMap { folder in (folder.mainFile.map { [$0] } ?? []) + folder.memberFiles }
     }
 }
 
-/// The walk's state: the display root and the diagnostics of the layout.
-private struct Scanner {
-    let displayRoot: String
-    var log: DiagnosticLog
-
-    func display(_ relative: String) -> String {
-        SourceFile.displayPath(root: displayRoot, relative: relative)
-    }
-
-    func isDirectory(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
-
-    mutating func file(_ url: URL, relative: String) -> SourceFile {
-        SourceFile(url: url, displayPath: display(relative))
-    }
-
-    /// The sub-folders of `root/name`, each with a slug name; stray files reported.
-    mutating func folders(_ root: URL, _ name: String) -> [(name: String, url: URL)] {
-        let folder = root.appendingPathComponent(name)
-        guard isDirectory(folder) else {
-            strayIfYAML(folder, relative: name)
-            return []
-        }
-        var result: [(String, URL)] = []
-        for entry in (try? ProjectLayout.listing(folder)) ?? [] {
-            let url = folder.appendingPathComponent(entry)
-            guard isDirectory(url) else {
-                strayIfYAML(url, relative: "\(name)/\(entry)")
-                continue
-            }
-            guard FieldFormats.isSlug(entry) else {
-                let suggestion = FieldFormats.slugSuggestion(for: entry).map { ", such as '\($0)'" } ?? ""
-                log.report(.idFormat, "folder name '\(entry)' must be lowercase words joined by hyphens",
-                           file: display("\(name)/\(entry)"), at: nil,
-                           hint: "rename the folder\(suggestion); its name is the id apps use")
-                continue
-            }
-            result.append((entry, url))
-        }
-        return result
-    }
-
-    /// A book or course folder: its main file and member files; anything else is reported if it is YAML.
-    mutating func folder(_ url: URL, slug: String, kind: ProjectLayout.FolderKind) -> ProjectLayout.Folder {
-        let relative = "\(kind.parent)/\(slug)"
-        var folder = ProjectLayout.Folder(slug: slug, url: url, mainFile: nil, memberFiles: [])
-        for entry in (try? ProjectLayout.listing(url)) ?? [] {
-            let entryURL = url.appendingPathComponent(entry)
-            switch entry {
-            case kind.mainFile: folder.mainFile = file(entryURL, relative: "\(relative)/\(entry)")
-            case kind.members: folder.memberFiles = memberFiles(in: entryURL, relative: "\(relative)/\(entry)")
-            default: strayIfYAML(entryURL, relative: "\(relative)/\(entry)")
-            }
-        }
-        if folder.mainFile == nil {
-            log.report(.missingFile, "\(kind.noun) folder '\(slug)' has no \(kind.mainFile)", file: display(relative), at: nil,
-                       hint: "create \(relative)/\(kind.mainFile) with \(kind.mainFields)")
-        }
-        return folder
-    }
-
-    /// The `.yaml` files of a folder of ideas or sections.
-    mutating func memberFiles(in folder: URL, relative: String) -> [SourceFile] {
-        guard isDirectory(folder) else {
-            log.report(.unreadableFile, "'\(folder.lastPathComponent)' must be a folder of .yaml files",
-                       file: display(relative), at: nil)
-            return []
-        }
-        let entries: [String]
-        do {
-            entries = try ProjectLayout.listing(folder)
-        } catch {
-            log.report(.unreadableFile, "cannot list this folder: \(error.localizedDescription)",
-                       file: display(relative), at: nil)
-            return []
-        }
-        var files: [SourceFile] = []
-        for entry in entries {
-            let url = folder.appendingPathComponent(entry)
-            if entry.hasSuffix(".yaml"), !isDirectory(url) {
-                files.append(file(url, relative: "\(relative)/\(entry)"))
-            } else {
-                strayIfYAML(url, relative: "\(relative)/\(entry)")
-            }
-        }
-        return files
-    }
-
-    /// Warns about a YAML file (or `.yml`) where nothing is read, including the
-    /// files of a folder where nothing is read (its links to folders are not followed).
-    mutating func strayIfYAML(_ url: URL, relative: String) {
-        guard !isDirectory(url) else {
-            guard (try? url.resourceValues(forKeys: [.isSymbolicLinkKey]))?.isSymbolicLink != true else { return }
-            for entry in (try? ProjectLayout.listing(url)) ?? [] {
-                strayIfYAML(url.appendingPathComponent(entry), relative: "\(relative)/\(entry)")
-            }
-            return
-        }
-        let name = url.lastPathComponent
-        let lowercased = name.lowercased()
-        if lowercased.hasSuffix(".yml") || (lowercased.hasSuffix(".yaml") && !name.hasSuffix(".yaml")) {
-            log.report(.strayFile, "'\(name)' is not read: content files end in .yaml, in lowercase",
-                       file: display(relative), at: nil, hint: "rename it to end in .yaml")
-        } else if name.hasSuffix(".yaml") {
-            log.report(.strayFile, "'\(url.lastPathComponent)' is not read: no content file belongs here",
-                       file: display(relative), at: nil,
-                       hint: "content files are books/<slug>/book.yaml, books/<slug>/ideas/<id>.yaml, courses/<slug>/course.yaml and courses/<slug>/sections/<id>.yaml")
-        }
-    }
-}

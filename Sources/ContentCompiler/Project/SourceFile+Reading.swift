@@ -1,3 +1,4 @@
+import ContentRuntime
 import Foundation
 import YAML
 #if canImport(Glibc)
@@ -7,16 +8,21 @@ import Darwin
 #endif
 
 extension Rule {
-    /// P105: unreadable files.
+    /// P105: unreadable files and folders.
     static let unreadableFile = Rule(
         code: "P105", name: "project.unreadable-file",
-        summary: "every content file can be read",
+        summary: "every content file and folder can be read, inside the content folder",
         explanation: """
-        A content file exists but could not be read: its permissions forbid it, or \
-        it is not a regular file (a folder named `book.yaml`, say). Likewise a \
-        book's `ideas` and a course's `sections` must be folders of `.yaml` files, \
-        not files. Fix the permissions, or replace the entry with the file or \
-        folder contentc expects.
+        A content file or folder exists but could not be read: its permissions \
+        forbid it (a folder contentc cannot list is never taken as empty), or it \
+        is not a regular file (a folder named `book.yaml` or `b1i3.yaml`, a named \
+        pipe, a device). A symbolic link is followed only when it leads to a \
+        place inside the content folder: contentc reads and shows nothing outside \
+        it. Likewise a book's `ideas` and a course's `sections` must be folders \
+        of `.yaml` files, not files. The walk is bounded: folders nested more \
+        than 32 deep, more than 100,000 files and folders, or more than 256 MiB \
+        of content files in all are refused. Fix the permissions, or replace the \
+        entry with the file or folder contentc expects (a copy instead of a link).
         """)
 }
 
@@ -33,8 +39,8 @@ extension SourceFile {
             return nil
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
-            log.report(.unreadableFile, "this is not a regular file", file: displayPath, at: nil,
-                       hint: "content files are plain text files; replace it with one")
+            log.report(.unreadableFile, "this is \(FileKind.name(status.st_mode) ?? "a file"), not a regular file",
+                       file: displayPath, at: nil, hint: "content files are plain text files; replace it with one")
             return nil
         }
         let size = Int(status.st_size)
@@ -42,9 +48,14 @@ extension SourceFile {
             reportTooLarge(byteCount: size, limits: limits, log: &log)
             return nil
         }
+        // Opened by hand for the system's own reason when it cannot be ("Permission denied").
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            log.report(.unreadableFile, "cannot read this file: \(String(cString: strerror(errno)))", file: displayPath, at: nil)
+            return nil
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
             let data = try handle.read(upToCount: limits.maxInputBytes + 1) ?? Data()
             if data.count > limits.maxInputBytes {  // It grew while being read.
                 reportTooLarge(byteCount: data.count, limits: limits, log: &log)

@@ -1,33 +1,71 @@
-/// Everything a reporter needs: the diagnostics, the files they point into, and counts.
+import ContentRuntime
+
+/// Everything a reporter needs: the diagnostics, the source lines they point at, and counts.
+///
+/// Everything in a report that comes from content (messages quote keys and
+/// values, files are named by their names, source lines are the author's) is
+/// escaped as it is made (see ``PrintableText``), so no format ever prints a
+/// raw control character: a key that holds a line feed and `::error …` cannot
+/// forge a GitHub workflow command, nor an escape sequence reach a terminal.
 public struct DiagnosticReport: Sendable {
-    /// The diagnostics, in printing order.
+    /// The diagnostics, in printing order, their text escaped.
     public var diagnostics: [Diagnostic]
     /// How many content files were read.
     public var fileCount: Int
-    /// The bytes of the files the diagnostics point into, by display path.
-    public var sources: [String: [UInt8]]
+    /// The source lines the diagnostics point at, escaped.
+    public var excerpts: SourceExcerpts
     /// Where the content folder sits in its project, for formats that name files
     /// relative to the project root (SARIF); `nil` keeps the paths as printed.
     public var paths: ProjectPaths?
 
     /// Creates a report.
-    public init(diagnostics: [Diagnostic], fileCount: Int, sources: [String: [UInt8]] = [:], paths: ProjectPaths? = nil) {
-        self.diagnostics = diagnostics
+    ///
+    /// - Parameter excerpts: The source lines to print under the diagnostics.
+    public init(diagnostics: [Diagnostic], fileCount: Int, excerpts: SourceExcerpts = SourceExcerpts(),
+                paths: ProjectPaths? = nil) {
+        self.diagnostics = diagnostics.map(\.escaped)
         self.fileCount = fileCount
-        self.sources = sources
+        self.excerpts = excerpts
         self.paths = paths
+    }
+
+    /// Creates a report whose source lines are taken from whole files.
+    ///
+    /// - Parameter sources: The bytes of the files the diagnostics point into, by display path.
+    public init(diagnostics: [Diagnostic], fileCount: Int, sources: [String: [UInt8]], paths: ProjectPaths? = nil) {
+        self.init(diagnostics: diagnostics, fileCount: fileCount,
+                  excerpts: SourceExcerpts(for: diagnostics, sources: sources), paths: paths)
     }
 
     /// Creates the report of a compilation.
     public init(_ compilation: Compilation, paths: ProjectPaths? = nil) {
         self.init(diagnostics: compilation.diagnostics, fileCount: compilation.fileCount,
-                  sources: compilation.sources, paths: paths)
+                  excerpts: compilation.excerpts, paths: paths)
     }
 
     /// The number of errors.
     public var errorCount: Int { diagnostics.count(of: .error) }
     /// The number of warnings.
     public var warningCount: Int { diagnostics.count(of: .warning) }
+}
+
+extension Diagnostic {
+    /// The diagnostic with its message, hint, notes and file paths escaped for printing.
+    var escaped: Diagnostic {
+        var copy = self
+        copy.message = PrintableText.escaping(message)
+        copy.hint = hint.map(PrintableText.escaping)
+        copy.location = location.escaped
+        copy.notes = notes.map { Note(PrintableText.escaping($0.message), at: $0.location.escaped) }
+        return copy
+    }
+}
+
+extension SourceLocation {
+    /// The location with its file path escaped for printing.
+    var escaped: SourceLocation {
+        SourceLocation(file: PrintableText.escaping(file), mark: mark)
+    }
 }
 
 /// The output formats of diagnostics.

@@ -1,5 +1,3 @@
-import YAML
-
 /// Renders diagnostics as compilers do:
 ///
 /// ```
@@ -10,8 +8,10 @@ import YAML
 /// ```
 ///
 /// Notes follow as `path:line:col: note: …` with their own source line. The
-/// caret sits under the column (counted in Unicode scalars; tabs in the source
-/// line are repeated so it stays aligned). Colour only when asked for.
+/// caret sits under the column (counted in Unicode scalars); control
+/// characters of the line, tabs included, are printed escaped (see
+/// ``SourceExcerpts``), and the caret stays under its character. Colour only
+/// when asked for.
 public struct TextReporter: Sendable {
     /// Whether to use ANSI colours.
     public var colored: Bool
@@ -23,18 +23,17 @@ public struct TextReporter: Sendable {
 
     /// The whole report, ending with a summary line.
     public func render(_ report: DiagnosticReport) -> String {
-        var lines = SourceCache(sources: report.sources)
         var output = ""
         for diagnostic in report.diagnostics {
             output += headline(diagnostic.location, label: "\(diagnostic.severity.rawValue)[\(diagnostic.code)]",
                                style: style(for: diagnostic.severity), message: diagnostic.message)
-            output += snippet(diagnostic.location, lines: &lines)
+            output += snippet(diagnostic.location, excerpts: report.excerpts)
             if let hint = diagnostic.hint {
                 output += "      = " + paint("help", .bold) + ": \(hint)\n"
             }
             for note in diagnostic.notes {
                 output += headline(note.location, label: "note", style: .cyan, message: note.message)
-                output += snippet(note.location, lines: &lines)
+                output += snippet(note.location, excerpts: report.excerpts)
             }
         }
         output += summary(report)
@@ -58,39 +57,13 @@ public struct TextReporter: Sendable {
         paint("\(location):", .bold) + " " + paint(label, style) + paint(": \(message)", .bold) + "\n"
     }
 
-    /// The most columns of a source line printed; longer lines are cut around the caret.
-    static let maxSnippetColumns = 160
-
-    private func snippet(_ location: SourceLocation, lines: inout SourceCache) -> String {
-        guard let mark = location.mark, let text = lines.line(mark.line, of: location.file) else { return "" }
+    private func snippet(_ location: SourceLocation, excerpts: SourceExcerpts) -> String {
+        guard let mark = location.mark, let excerpt = excerpts[location] else { return "" }
         let number = String(mark.line)
         let gutter = String(repeating: " ", count: max(0, 5 - number.count)) + number + " | "
         let blank = String(repeating: " ", count: max(5, number.count)) + " | "
-        let (shown, caretOffset) = Self.window(of: Array(text.unicodeScalars), aroundColumn: mark.column)
-        var caretPrefix = ""
-        for scalar in shown.prefix(caretOffset) {
-            caretPrefix.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
-        }
-        var line = ""
-        line.unicodeScalars.append(contentsOf: shown)
-        return paint(gutter, .blue) + line + "\n" + paint(blank, .blue) + caretPrefix + paint("^", .green) + "\n"
-    }
-
-    /// At most ``maxSnippetColumns`` scalars of a line around a 1-based column,
-    /// with `…` where it is cut, and the caret's offset in what is shown.
-    static func window(of scalars: [Unicode.Scalar], aroundColumn column: Int) -> (shown: [Unicode.Scalar], caret: Int) {
-        let caret = max(0, column - 1)
-        guard scalars.count > maxSnippetColumns else { return (scalars, caret) }
-        let start = max(0, min(caret - maxSnippetColumns / 2, scalars.count - maxSnippetColumns))
-        let end = min(scalars.count, start + maxSnippetColumns)
-        var shown = Array(scalars[start..<end])
-        var offset = caret - start
-        if start > 0 {
-            shown.insert("…", at: 0)
-            offset += 1
-        }
-        if end < scalars.count { shown.append("…") }
-        return (shown, offset)
+        let caretPrefix = String(repeating: " ", count: excerpt.caretOffset)
+        return paint(gutter, .blue) + excerpt.text + "\n" + paint(blank, .blue) + caretPrefix + paint("^", .green) + "\n"
     }
 
     private func style(for severity: Severity) -> Style {
@@ -106,19 +79,5 @@ public struct TextReporter: Sendable {
 
     private func paint(_ text: String, _ style: Style) -> String {
         colored ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
-    }
-}
-
-/// Splits each file into lines once, on first use.
-private struct SourceCache {
-    let sources: [String: [UInt8]]
-    var split: [String: SourceLines] = [:]
-
-    mutating func line(_ number: Int, of file: String) -> String? {
-        if let lines = split[file] { return lines.line(number) }
-        guard let bytes = sources[file] else { return nil }
-        let lines = SourceLines(bytes)
-        split[file] = lines
-        return lines.line(number)
     }
 }

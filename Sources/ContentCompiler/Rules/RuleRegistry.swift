@@ -22,7 +22,7 @@ extension Rule {
         .openHasNoChoices, .openNeedsRubric, .rubricOnlyOpen, .questionIdUnique, .bloomBand,
         // Schema
         .unknownKey, .missingKey, .wrongType, .notInEnumeration, .outOfRange, .emptyText, .idFormat,
-        .invalidURL, .invalidDate, .invalidLanguage, .emptyList, .duplicateItem, .indentation,
+        .invalidURL, .invalidDate, .invalidLanguage, .emptyList, .duplicateItem, .controlCharacter, .indentation,
         // YAML
         .yamlSyntax, .yamlEncoding, .yamlEmptyFile, .yamlMultipleDocuments, .yamlLimits, .yamlDuplicateKey,
         .yamlAnchor, .yamlMergeKey, .yamlTag, .nullAsText,

@@ -33,7 +33,7 @@ import YAML
         }.reduce(0) { $0 + $1 - 1 }
         #expect(placeholders.count == written, sourceLocation: sourceLocation)
         for diagnostic in placeholders {
-            let line = compilation.sources[diagnostic.location.file].flatMap { SourceLines($0)[diagnostic.location.line ?? 0] }
+            let line = (try? read(project, diagnostic.location.file)).flatMap { SourceLines(Array($0.utf8))[diagnostic.location.line ?? 0] }
             let atColumn = line.map { String(String.UnicodeScalarView($0.unicodeScalars.dropFirst((diagnostic.location.column ?? 1) - 1))) }
             #expect(atColumn?.hasPrefix("\"\(Placeholder.prefix)") == true, "\(diagnostic.location)", sourceLocation: sourceLocation)
         }

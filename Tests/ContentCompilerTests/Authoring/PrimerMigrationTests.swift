@@ -158,12 +158,13 @@ import YAML
         #expect(try project.compile().diagnostics.isEmpty)
     }
 
-    /// A linked idea file stays a link, and the file it points to is migrated.
+    /// A linked idea file stays a link, and the file it points to (inside the
+    /// content folder: links out of it are refused) is migrated.
     @Test func aSymbolicLinkStaysALinkAndItsTargetIsMigrated() throws {
         let project = try TemporaryProject(overlay: ContentFixtures.rules.appendingPathComponent("I107-legacy-overview"))
         let link = project.url.appendingPathComponent("books/sample/ideas/b1i1.yaml")
-        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("contentc-linked-\(UUID().uuidString).yaml")
-        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        let elsewhere = project.url.appendingPathComponent(".shared/linked-idea.yaml").resolvingSymlinksInPath()
+        try FileManager.default.createDirectory(at: elsewhere.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.moveItem(at: link, to: elsewhere)
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: elsewhere.path)
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: elsewhere)

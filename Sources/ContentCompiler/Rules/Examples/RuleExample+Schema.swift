@@ -70,6 +70,10 @@ extension RuleExample {
             fails: [.fields(ExampleProject.book, "categories: [Philosophy, Ethics, Philosophy]")],
             passes: [.fields(ExampleProject.book, "categories: [Philosophy, Ethics]")]),
 
+        RuleExample(.controlCharacter,
+            fails: [.fields(ExampleProject.book, #"title: "Meditations\e[2J""#)],
+            passes: [.fields(ExampleProject.book, #"title: "Meditations""#)]),
+
         RuleExample(.indentation,
             fails: [.fields(ExampleProject.course, """
             achievements:

@@ -1,0 +1,118 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A lock on an output folder, held from the moment a build first reads the
+/// folder (the version check, P106) until its new folder is swapped in, so
+/// two builds never race: the second waits, then compares with what the
+/// first wrote.
+///
+/// The lock is `flock` on a file beside the folder, `.<name>.contentc-lock`,
+/// which holds the pid of the build that has it. The system releases it when
+/// the process ends, however it ends; the file itself stays, empty, and is
+/// harmless. Builds take it exclusively; readers (`lint`, `build --check`)
+/// take it shared, and only when the file exists, so they never write.
+/// It owns an open file descriptor, hence a class.
+public final class OutputLock {
+    private let descriptor: Int32
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Whether a lock keeps others out, or only keeps writers out.
+    public enum Mode: Sendable {
+        /// For a build: no one else holds the lock meanwhile.
+        case exclusive
+        /// For a reader: other readers may hold it too, a build may not.
+        case shared
+    }
+
+    /// Takes the lock of the output folder at `path`, waiting for whoever holds it.
+    ///
+    /// - Parameters:
+    ///   - path: The output folder (or a link to it) as given; its lock sits beside the folder itself.
+    ///   - mode: Exclusive for a build, shared for a reader.
+    ///   - seconds: How long to wait for another holder before giving up.
+    ///   - waiting: Called once, when the lock is taken by another process, with its pid if known.
+    /// - Returns: The lock, released when it is deinitialized; `nil` for a
+    ///   shared lock when no build ever locked the folder (nothing to wait for).
+    /// - Throws: ``OutputError`` naming the holder when the wait runs out, or
+    ///   when the lock file cannot be created.
+    public static func acquire(_ path: URL, mode: Mode, waitingUpTo seconds: Double,
+                               waiting: (Int32?) -> Void = { _ in }) throws(OutputError) -> OutputLock? {
+        let folder: URL
+        do {
+            folder = try OutputLocation.find(path).folder
+        } catch {
+            // A reader of something that is not an output folder has nothing to wait for.
+            guard mode == .exclusive else { return nil }
+            throw error
+        }
+        let file = lockFile(for: folder)
+        let descriptor: Int32
+        switch mode {
+        case .exclusive:
+            try? FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+            descriptor = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else {
+                throw OutputError(message: "cannot create the lock file \(file.path) beside the output folder: \(String(cString: strerror(errno)))")
+            }
+        case .shared:
+            descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+        }
+        let lock = OutputLock(descriptor: descriptor)
+        let operation = mode == .exclusive ? LOCK_EX : LOCK_SH
+        let deadline = Date().addingTimeInterval(seconds)
+        var announced = false
+        while flock(descriptor, operation | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else {
+                throw OutputError(message: "cannot lock \(file.path): \(String(cString: strerror(errno)))")
+            }
+            let holder = lock.holder()
+            if !announced {
+                waiting(holder)
+                announced = true
+            }
+            guard Date() < deadline else {
+                let who = holder.map { "another contentc build (pid \($0))" } ?? "another contentc build"
+                throw OutputError(message: "\(who) is writing the output folder \(folder.path), and still was after "
+                    + "\(Self.describe(seconds)); try again when it is done (its lock is \(file.lastPathComponent))")
+            }
+            usleep(50_000)
+        }
+        if mode == .exclusive {
+            let pid = Array("\(getpid())\n".utf8)
+            _ = ftruncate(descriptor, 0)
+            _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        }
+        return lock
+    }
+
+    /// The lock file of an output folder: `.<name>.contentc-lock` beside it.
+    public static func lockFile(for folder: URL) -> URL {
+        folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).contentc-lock")
+    }
+
+    /// The pid written in the lock file by the build that holds it, if any.
+    private func holder() -> Int32? {
+        var buffer = [UInt8](repeating: 0, count: 32)
+        let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return nil }
+        return Int32(String(decoding: buffer[..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    private static func describe(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
+    }
+}

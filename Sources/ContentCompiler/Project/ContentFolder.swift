@@ -1,0 +1,111 @@
+import ContentRuntime
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The content folder as contentc reads it: every path is resolved, and
+/// nothing outside the folder's real path is ever read or shown.
+///
+/// Content comes from pull requests anyone may open, and a pull request can
+/// add symbolic links: an idea file linked to `/etc/shadow`, a book folder
+/// linked to `/`. A link is followed only when its real path (every link on
+/// the way resolved, `..` and `.` too) is inside the content folder's real
+/// path; otherwise it is refused, and what it points to is never opened.
+struct ContentFolder: Sendable {
+    /// The content folder's real path: absolute, without links, `.` or `..`.
+    let realPath: String
+
+    /// What is at a path of the content folder.
+    enum Entry: Equatable {
+        /// A regular file, at its real path.
+        case file(URL)
+        /// A folder, at its real path.
+        case folder(URL)
+        /// Nothing is there.
+        case missing
+        /// Something that is neither a file nor a folder: "a named pipe", "a device", "a socket".
+        case special(String)
+        /// A symbolic link, or a path through one, whose real path is outside the content folder.
+        case outside
+        /// A symbolic link to nothing; what the link says.
+        case dangling(link: String)
+        /// The entry cannot be examined: the system's reason.
+        case unreadable(String)
+    }
+
+    /// The content folder at `root`, or `nil` when its real path cannot be found
+    /// (it does not exist, or a folder on the way cannot be searched).
+    init?(root: URL) {
+        guard let real = Self.realPath(root.path).path else { return nil }
+        realPath = real
+    }
+
+    /// What is at `url`, a path inside the content folder: every symbolic link
+    /// on the way is resolved, and the entry is refused (``Entry/outside``)
+    /// when its real path is not inside the content folder's.
+    func entry(at url: URL) -> Entry {
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else {
+            let error = errno
+            return error == ENOENT ? .missing : .unreadable(String(cString: strerror(error)))
+        }
+        let resolved = Self.realPath(url.path)
+        guard let real = resolved.path else {
+            guard resolved.error == ENOENT, info.st_mode & S_IFMT == S_IFLNK else {
+                return .unreadable(String(cString: strerror(resolved.error)))
+            }
+            return .dangling(link: (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "?")
+        }
+        guard contains(real) else { return .outside }
+        guard stat(real, &info) == 0 else { return .unreadable(String(cString: strerror(errno))) }
+        return Self.classify(info.st_mode, at: URL(fileURLWithPath: real))
+    }
+
+    /// Whether `url` itself is a symbolic link (not followed).
+    static func isLink(_ url: URL) -> Bool {
+        var info = stat()
+        return lstat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// Whether a real path is the content folder or inside it.
+    func contains(_ real: String) -> Bool {
+        real == realPath || real.hasPrefix(realPath == "/" ? "/" : realPath + "/")
+    }
+
+    private static func classify(_ mode: mode_t, at url: URL) -> Entry {
+        switch mode & S_IFMT {
+        case S_IFREG: .file(url)
+        case S_IFDIR: .folder(url)
+        default: .special(FileKind.name(mode) ?? "a file")
+        }
+    }
+
+    /// The real path of `path`, or the system's error number when it has none.
+    private static func realPath(_ path: String) -> (path: String?, error: Int32) {
+        guard let resolved = realpath(path, nil) else { return (nil, errno) }
+        defer { free(resolved) }
+        return (String(cString: resolved), 0)
+    }
+}
+
+extension ContentFolder.Entry {
+    /// Why contentc does not read this entry as a file or folder, as a message
+    /// for P105 (`nil` for a file or folder); never shows what is behind a link
+    /// that leaves the content folder.
+    var refusal: String? {
+        switch self {
+        case .file, .folder: nil
+        case .missing: "it does not exist"
+        case .special(let kind): "this is \(kind), not a file or folder"
+        case .outside:
+            "this is a symbolic link that leads outside the content folder (or lies behind one); contentc reads nothing outside it"
+        case .dangling(let link): "this is a symbolic link to '\(link)', which does not exist"
+        case .unreadable(let reason): "contentc cannot examine it: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,273 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension ProjectLayout {
+    /// Walks a content folder.
+    ///
+    /// - Parameters:
+    ///   - root: The content folder.
+    ///   - displayRoot: How diagnostics name it (as the user typed it).
+    ///   - configuration: The rule settings, for the layout's own diagnostics.
+    ///   - limits: How deep, how many entries and how many bytes of content files the walk accepts.
+    /// - Throws: ``ProjectError`` when the folder does not exist or cannot be listed.
+    static func scan(root: URL, displayRoot: String, configuration: RuleConfiguration,
+                     limits: ProjectLimits = .content) throws(ProjectError) -> ProjectLayout {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
+            throw ProjectError(message: "content folder '\(displayRoot)' does not exist")
+        }
+        guard isDirectory.boolValue else {
+            throw ProjectError(message: "'\(displayRoot)' is not a folder; --content names the content folder")
+        }
+        guard let content = ContentFolder(root: root), let entries = try? Scanner.listing(root) else {
+            throw ProjectError(message: "content folder '\(displayRoot)' cannot be read")
+        }
+        let rootURL = URL(fileURLWithPath: content.realPath, isDirectory: true)
+        var scanner = Scanner(displayRoot: displayRoot, content: content, limits: limits,
+                              log: DiagnosticLog(configuration: configuration))
+        var layout = ProjectLayout()
+        guard scanner.count(entries.count, relative: "") else {
+            layout.diagnostics = scanner.log.diagnostics
+            return layout
+        }
+        // contentc.yaml is read before the walk, for its rule settings.
+        for entry in entries where entry != "contentc.yaml" {
+            let url = rootURL.appendingPathComponent(entry)
+            switch entry {
+            case "books": layout.books = scanner.folders(url, entry).map { scanner.folder($0.url, slug: $0.name, kind: .book) }
+            case "courses": layout.courses = scanner.folders(url, entry).map { scanner.folder($0.url, slug: $0.name, kind: .course) }
+            default: scanner.stray(url, relative: entry, depth: 1)
+            }
+        }
+        layout.isOverBudget = scanner.checkBudget(layout.files)
+        layout.diagnostics = scanner.log.diagnostics
+        return layout
+    }
+}
+
+/// The walk's state: where it is allowed to go, how far it went, and the
+/// diagnostics of the layout.
+private struct Scanner {
+    let displayRoot: String
+    let content: ContentFolder
+    let limits: ProjectLimits
+    var log: DiagnosticLog
+    /// Entries listed so far, the content folder's own included.
+    var entries = 0
+    /// Whether the walk stopped at ``ProjectLimits/maxEntries``.
+    var isStopped = false
+
+    /// A folder that cannot be listed: the system's reason, such as "Permission denied".
+    struct ListingError: Error {
+        var reason: String
+    }
+
+    /// Sorted, non-hidden names in a folder.
+    ///
+    /// - Throws: ``ListingError`` with the system's reason.
+    static func listing(_ folder: URL) throws(ListingError) -> [String] {
+        guard let directory = opendir(folder.path) else { throw ListingError(reason: String(cString: strerror(errno))) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        errno = 0
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        guard errno == 0 else { throw ListingError(reason: String(cString: strerror(errno))) }
+        return names.sorted()
+    }
+
+    /// How diagnostics name an entry of the content folder; `""` is the folder itself.
+    func display(_ relative: String) -> String {
+        guard !relative.isEmpty else { return displayRoot.isEmpty ? "." : displayRoot }
+        return SourceFile.displayPath(root: displayRoot, relative: relative)
+    }
+
+    mutating func refuse(_ relative: String, _ reason: String, hint: String? = nil) {
+        log.report(.unreadableFile, reason, file: display(relative), at: nil, hint: hint)
+    }
+
+    /// The names in a folder `depth` levels below the content folder, or `nil`
+    /// (reported) when it cannot be listed or a limit of the walk is crossed.
+    mutating func list(_ folder: URL, relative: String, depth: Int) -> [String]? {
+        guard !isStopped else { return nil }
+        guard depth <= limits.maxDepth else {
+            refuse(relative, "folders nest more than \(limits.maxDepth) deep here; contentc looks no deeper",
+                   hint: "content files sit at most 3 folders deep; move or remove these folders")
+            return nil
+        }
+        let names: [String]
+        do {
+            names = try Self.listing(folder)
+        } catch {
+            refuse(relative, "cannot list this folder: \(error.reason)",
+                   hint: "fix its permissions: a folder contentc cannot list is never taken as empty")
+            return nil
+        }
+        return count(names.count, relative: relative) ? names : nil
+    }
+
+    /// Counts the entries of a folder; reports and stops the walk when they
+    /// take it past ``ProjectLimits/maxEntries``.
+    ///
+    /// - Returns: Whether the walk goes on.
+    mutating func count(_ names: Int, relative: String) -> Bool {
+        entries += names
+        guard entries > limits.maxEntries else { return true }
+        isStopped = true
+        log.report(.unreadableFile,
+                   "the content folder holds more than \(limits.maxEntries) files and folders; contentc stops the walk here",
+                   file: display(relative), at: nil, hint: "move what is not content out of the content folder")
+        return false
+    }
+
+    /// The book or course folders in `books/` or `courses/`, each with a slug name;
+    /// other entries reported if they are YAML or cannot be read.
+    mutating func folders(_ url: URL, _ name: String) -> [(name: String, url: URL)] {
+        guard case .folder(let folder) = content.entry(at: url) else {
+            stray(url, relative: name, depth: 1)
+            return []
+        }
+        var result: [(String, URL)] = []
+        for entry in list(folder, relative: name, depth: 1) ?? [] {
+            let relative = "\(name)/\(entry)"
+            guard case .folder(let entryURL) = content.entry(at: folder.appendingPathComponent(entry)) else {
+                stray(folder.appendingPathComponent(entry), relative: relative, depth: 2)
+                continue
+            }
+            guard FieldFormats.isSlug(entry) else {
+                let suggestion = FieldFormats.slugSuggestion(for: entry).map { ", such as '\($0)'" } ?? ""
+                log.report(.idFormat, "folder name '\(entry)' must be lowercase words joined by hyphens",
+                           file: display(relative), at: nil,
+                           hint: "rename the folder\(suggestion); its name is the id apps use")
+                continue
+            }
+            result.append((entry, entryURL))
+        }
+        return result
+    }
+
+    /// A book or course folder: its main file and member files; anything else
+    /// is reported if it is YAML or cannot be read.
+    mutating func folder(_ url: URL, slug: String, kind: ProjectLayout.FolderKind) -> ProjectLayout.Folder {
+        let relative = "\(kind.parent)/\(slug)"
+        var folder = ProjectLayout.Folder(slug: slug, url: url, mainFile: nil, memberFiles: [])
+        guard let names = list(url, relative: relative, depth: 2) else { return folder }
+        var mainFileReported = false
+        for entry in names {
+            let entryRelative = "\(relative)/\(entry)"
+            let entryURL = url.appendingPathComponent(entry)
+            switch entry {
+            case kind.mainFile:
+                switch content.entry(at: entryURL) {
+                case .file(let real):
+                    folder.mainFile = SourceFile(url: real, displayPath: display(entryRelative))
+                case .folder:
+                    refuse(entryRelative, "\(kind.mainFile) is a folder, not a file",
+                           hint: "the \(kind.noun)'s \(kind.mainFile) is a YAML file with \(kind.mainFields)")
+                    mainFileReported = true
+                case let other:
+                    refuse(entryRelative, other.refusal ?? "cannot read it")
+                    mainFileReported = true
+                }
+            case kind.members:
+                switch content.entry(at: entryURL) {
+                case .folder(let real):
+                    folder.memberFiles = memberFiles(in: real, relative: entryRelative, kind: kind)
+                case .file:
+                    refuse(entryRelative, "'\(entry)' must be a folder of .yaml files")
+                case let other:
+                    refuse(entryRelative, other.refusal ?? "cannot read it")
+                }
+            default:
+                stray(entryURL, relative: entryRelative, depth: 3)
+            }
+        }
+        if folder.mainFile == nil && !mainFileReported {
+            log.report(.missingFile, "\(kind.noun) folder '\(slug)' has no \(kind.mainFile)", file: display(relative), at: nil,
+                       hint: "create \(relative)/\(kind.mainFile) with \(kind.mainFields)")
+        }
+        return folder
+    }
+
+    /// The `.yaml` files of a folder of ideas or sections.
+    mutating func memberFiles(in folder: URL, relative: String, kind: ProjectLayout.FolderKind) -> [SourceFile] {
+        var files: [SourceFile] = []
+        for entry in list(folder, relative: relative, depth: 3) ?? [] {
+            let url = folder.appendingPathComponent(entry)
+            let entryRelative = "\(relative)/\(entry)"
+            guard entry.hasSuffix(".yaml") else {
+                stray(url, relative: entryRelative, depth: 4)
+                continue
+            }
+            switch content.entry(at: url) {
+            case .file(let real):
+                files.append(SourceFile(url: real, displayPath: display(entryRelative)))
+            case .folder:
+                refuse(entryRelative, "'\(entry)' is a folder named like a content file, so it is not read",
+                       hint: "each \(kind.memberNoun) is a .yaml file in \(kind.members)/; rename the folder or move its files")
+            case let other:
+                refuse(entryRelative, other.refusal ?? "cannot read it")
+            }
+        }
+        return files
+    }
+
+    /// Reports an entry where nothing is read: a YAML file (or `.yml`), every
+    /// YAML file of a folder (its links to folders are not followed), and what
+    /// cannot be examined or leads outside the content folder.
+    mutating func stray(_ url: URL, relative: String, depth: Int) {
+        let name = url.lastPathComponent
+        let lowercased = name.lowercased()
+        let looksLikeYAML = lowercased.hasSuffix(".yaml") || lowercased.hasSuffix(".yml")
+        let entry = content.entry(at: url)
+        switch entry {
+        case .folder(let real):
+            guard !ContentFolder.isLink(url) else { return }
+            for entry in list(real, relative: relative, depth: depth) ?? [] {
+                stray(real.appendingPathComponent(entry), relative: "\(relative)/\(entry)", depth: depth + 1)
+            }
+        case .file:
+            if lowercased.hasSuffix(".yml") || (lowercased.hasSuffix(".yaml") && !name.hasSuffix(".yaml")) {
+                log.report(.strayFile, "'\(name)' is not read: content files end in .yaml, in lowercase",
+                           file: display(relative), at: nil, hint: "rename it to end in .yaml")
+            } else if name.hasSuffix(".yaml") {
+                log.report(.strayFile, "'\(name)' is not read: no content file belongs here",
+                           file: display(relative), at: nil,
+                           hint: "content files are books/<slug>/book.yaml, books/<slug>/ideas/<id>.yaml, courses/<slug>/course.yaml and courses/<slug>/sections/<id>.yaml")
+            }
+        case .missing:
+            break
+        case .outside, .unreadable:
+            refuse(relative, entry.refusal ?? "cannot read it")
+        case .special, .dangling:
+            if looksLikeYAML { refuse(relative, entry.refusal ?? "cannot read it") }
+        }
+    }
+
+    /// Reports content files that hold more bytes in all than a run reads.
+    ///
+    /// - Returns: Whether the budget is exceeded (then no file is read).
+    mutating func checkBudget(_ files: [SourceFile]) -> Bool {
+        var total = 0
+        for file in files {
+            var info = stat()
+            if stat(file.url.path, &info) == 0 { total += Int(info.st_size) }
+        }
+        guard total > limits.maxTotalBytes else { return false }
+        log.report(.unreadableFile,
+                   "the content files hold \(total) bytes in all, more than one run reads (\(limits.maxTotalBytes) bytes); none was read",
+                   file: display(""), at: nil,
+                   hint: "split the content into several content folders, or remove files that are not content")
+        return true
+    }
+}

@@ -1,0 +1,98 @@
+import ContentRuntime
+import YAML
+
+/// The source lines the text format prints under diagnostics, each cut to
+/// the columns around its caret and escaped, kept instead of whole files.
+///
+/// The compiler makes the excerpts of a file while it still holds the file's
+/// bytes, then lets the bytes go: what a run keeps for printing is a few
+/// hundred characters per diagnostic, however large the files are.
+public struct SourceExcerpts: Sendable {
+    /// One source line as printed: escaped (see ``PrintableText``), at most
+    /// ``maxColumns`` characters of the line around the caret, with `…` where
+    /// it is cut.
+    public struct Excerpt: Sendable, Hashable {
+        /// The line as printed.
+        public var text: String
+        /// How many printed characters come before the caret.
+        public var caretOffset: Int
+    }
+
+    /// The most characters of a source line printed; longer lines are cut around the caret.
+    public static let maxColumns = 160
+
+    private var excerpts: [SourceLocation: Excerpt] = [:]
+
+    /// No excerpts.
+    public init() {}
+
+    /// The excerpts of the places in one file, made from the file's bytes.
+    ///
+    /// - Parameters:
+    ///   - file: The file's display path, as diagnostics name it.
+    ///   - bytes: The file's contents.
+    ///   - marks: The places in the file diagnostics and notes point at.
+    public init(file: String, bytes: some Collection<UInt8>, marks: some Sequence<Mark>) {
+        let marks = Set(marks)
+        let lines = SourceLines.lines(Set(marks.map(\.line)), of: bytes)
+        for mark in marks {
+            guard let line = lines[mark.line] else { continue }
+            let (shown, caret) = Self.window(of: Array(line.unicodeScalars), aroundColumn: mark.column)
+            var text = ""
+            var caretOffset = 0
+            for (offset, scalar) in shown.enumerated() {
+                let printed = PrintableText.escape(scalar)
+                if offset < caret { caretOffset += printed.unicodeScalars.count }
+                text += printed
+            }
+            excerpts[SourceLocation(file: file, mark: mark).escaped] = Excerpt(text: text, caretOffset: caretOffset)
+        }
+    }
+
+    /// The excerpts of every file of `sources` that the diagnostics (and their notes) point into.
+    ///
+    /// - Parameter sources: The bytes of files, by display path.
+    public init(for diagnostics: [Diagnostic], sources: [String: [UInt8]]) {
+        for (file, marks) in Self.marksByFile(diagnostics) {
+            guard let bytes = sources[file] else { continue }
+            merge(SourceExcerpts(file: file, bytes: bytes, marks: marks))
+        }
+    }
+
+    /// The excerpt of the line a location points at, if it was kept; the
+    /// location's file is named as printed (escaped).
+    public subscript(_ location: SourceLocation) -> Excerpt? {
+        excerpts[location]
+    }
+
+    /// Adds the excerpts of `other`.
+    public mutating func merge(_ other: SourceExcerpts) {
+        excerpts.merge(other.excerpts) { first, _ in first }
+    }
+
+    /// The marks of the diagnostics and their notes, by file.
+    static func marksByFile(_ diagnostics: [Diagnostic]) -> [String: Set<Mark>] {
+        var marks: [String: Set<Mark>] = [:]
+        for location in diagnostics.flatMap({ [$0.location] + $0.notes.map(\.location) }) {
+            if let mark = location.mark { marks[location.file, default: []].insert(mark) }
+        }
+        return marks
+    }
+
+    /// At most ``maxColumns`` scalars of a line around a 1-based column,
+    /// with `…` where it is cut, and the caret's offset in what is shown.
+    static func window(of scalars: [Unicode.Scalar], aroundColumn column: Int) -> (shown: [Unicode.Scalar], caret: Int) {
+        let caret = max(0, column - 1)
+        guard scalars.count > maxColumns else { return (scalars, caret) }
+        let start = max(0, min(caret - maxColumns / 2, scalars.count - maxColumns))
+        let end = min(scalars.count, start + maxColumns)
+        var shown = Array(scalars[start..<end])
+        var offset = caret - start
+        if start > 0 {
+            shown.insert("…", at: 0)
+            offset += 1
+        }
+        if end < scalars.count { shown.append("…") }
+        return (shown, offset)
+    }
+}

@@ -1,0 +1,77 @@
+/// Text from content made safe to print on a terminal, in a CI log or in a
+/// report another tool reads.
+///
+/// Content may be hostile: a key, a value, a file name or an id can carry a
+/// line feed that starts a forged GitHub workflow command (`::error …`,
+/// `::add-mask::`), an escape sequence a terminal acts on (`ESC ]0;…BEL`
+/// retitles the window, `ESC [2J` clears it), or a bidirectional override
+/// that shows text in another order than it is stored. Everything printed
+/// from content goes through ``escaping(_:)`` first, which writes each such
+/// character as a visible escape instead.
+package enum PrintableText {
+    /// Whether printing `scalar` could do something other than show a
+    /// character: a C0 control (U+0000–U+001F, tab and line feed included),
+    /// DEL (U+007F), a C1 control (U+0080–U+009F), a line or paragraph
+    /// separator (U+2028, U+2029), or a bidirectional embedding, override or
+    /// isolate (U+202A–U+202E, U+2066–U+2069).
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// Whether text shown by apps may not hold `scalar`: every control
+    /// character of ``isControl(_:)`` but the line feed and the tab, which
+    /// text keeps (rule S113; the loader checks it again).
+    package static func isRefusedInText(_ scalar: Unicode.Scalar) -> Bool {
+        scalar != "\n" && scalar != "\t" && isControl(scalar)
+    }
+
+    /// `U+001B`: a character's code point, as people look it up.
+    package static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        "U+" + hexadecimal(scalar.value, digits: 4)
+    }
+
+    /// Whether `text` holds a character ``isControl(_:)`` is true of.
+    package static func containsControl(_ text: String) -> Bool {
+        text.unicodeScalars.contains(where: isControl)
+    }
+
+    /// `text` with every control character (see ``isControl(_:)``) written as
+    /// the escape a YAML double-quoted string would use for it: `\n`, `\t`,
+    /// `\r`, `\e`, `\0`, `\a`, `\b`, `\v`, `\f`, else `\xHH` below U+0100 and
+    /// `\uHHHH` above. Other characters, backslashes included, are kept.
+    package static func escaping(_ text: String) -> String {
+        guard containsControl(text) else { return text }
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            escaped += escape(scalar)
+        }
+        return escaped
+    }
+
+    /// One character as printed: itself, or its escape when it is a control character.
+    package static func escape(_ scalar: Unicode.Scalar) -> String {
+        guard isControl(scalar) else { return String(scalar) }
+        switch scalar {
+        case "\n": return "\\n"
+        case "\t": return "\\t"
+        case "\r": return "\\r"
+        case "\u{1B}": return "\\e"
+        case "\0": return "\\0"
+        case "\u{07}": return "\\a"
+        case "\u{08}": return "\\b"
+        case "\u{0B}": return "\\v"
+        case "\u{0C}": return "\\f"
+        default:
+            return scalar.value < 0x100 ? "\\x" + hexadecimal(scalar.value, digits: 2) : "\\u" + hexadecimal(scalar.value, digits: 4)
+        }
+    }
+
+    /// `value` in uppercase hexadecimal, with leading zeros to at least `digits` digits.
+    package static func hexadecimal(_ value: UInt32, digits: Int) -> String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - hex.count)) + hex
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import ContentCompiler
+import Foundation
+
+/// `--wait SECONDS`: how long build and lint wait for another build that is
+/// writing the same output folder.
+struct LockOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("How long to wait for another build writing the same output folder.",
+                                            valueName: "seconds"))
+    var wait: Double = 60
+
+    func validate() throws {
+        guard wait >= 0, wait.isFinite else { throw ValidationError("--wait takes a number of seconds, 0 or more") }
+    }
+
+    /// Locks the output folder at `path` (see ``OutputLock``), saying on
+    /// standard error when another build holds it, and for how long this one waits.
+    ///
+    /// - Parameter display: The folder as the user typed it, for messages.
+    /// - Returns: The lock, to keep until the folder is written (or read); `nil`
+    ///   for a reader when no build ever locked the folder.
+    /// - Throws: `ExitCode(2)` when the wait runs out or the lock cannot be taken.
+    func lock(_ path: URL, display: String, mode: OutputLock.Mode) throws -> OutputLock? {
+        do {
+            return try OutputLock.acquire(path, mode: mode, waitingUpTo: wait) { holder in
+                let who = holder.map { "another contentc build (pid \($0))" } ?? "another contentc build"
+                Terminal.standardError.write("waiting for \(who) to finish writing \(display) (at most \(Int(wait.rounded(.up))) s)…\n")
+            }
+        } catch {
+            Terminal.standardError.write("error: \(error.message)\n")
+            throw ExitStatus.unusable
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import ContentCompiler
+import ContentTestSupport
+import Foundation
+import Testing
+
+/// A content folder from a pull request may hold symbolic links out of it,
+/// folders named like files, special files and endless trees: each is a
+/// located P105 error, nothing outside the folder is read or shown, and the
+/// walk stays bounded.
+@Suite struct ContentFolderSafetyTests {
+    /// A file outside the content folder whose lines must never be printed.
+    final class Secret {
+        let folder: URL
+        static let text = "root:$6$s3cr3t-hash-never-shown:19000:0:99999:7:::\nid: b1i3\ntitle: [unclosed\n"
+
+        init() throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("contentc-secret-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(Self.text.utf8).write(to: folder.appendingPathComponent("shadow"))
+        }
+
+        var file: URL { folder.appendingPathComponent("shadow") }
+
+        deinit { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    static func link(_ project: TemporaryProject, _ path: String, to target: String) throws {
+        let url = project.url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
+    }
+
+    static func found(_ compilation: Compilation) -> [String] {
+        compilation.diagnostics.map { "\($0.code) \($0.location)" }
+    }
+
+    /// Every format's output of a compilation.
+    static func printed(_ compilation: Compilation) -> String {
+        ReportFormat.allCases.map { $0.render(DiagnosticReport(compilation)) }.joined()
+    }
+
+    @Test func anIdeaFileLinkedOutsideIsRefusedAndNeverShown() throws {
+        let secret = try Secret()
+        let project = try TemporaryProject()
+        try Self.link(project, "books/sample/ideas/b1i3.yaml", to: secret.file.path)
+        let compilation = try project.compile()
+        #expect(Self.found(compilation) == ["P105 books/sample/ideas/b1i3.yaml"])
+        #expect(compilation.output == nil)
+        #expect(!Self.printed(compilation).contains("s3cr3t"), "\(Self.printed(compilation))")
+    }
+
+    @Test func aManifestLinkedOutsideIsRefusedAndNeverShown() throws {
+        let secret = try Secret()
+        let project = try TemporaryProject()
+        try project.remove("contentc.yaml")
+        try Self.link(project, "contentc.yaml", to: secret.file.path)
+        let compilation = try project.compile()
+        #expect(Self.found(compilation) == ["P105 contentc.yaml"])
+        #expect(!Self.printed(compilation).contains("s3cr3t"))
+    }
+
+    @Test func aBookFolderLinkedOutsideIsNeverWalked() throws {
+        let outside = try TemporaryProject()  // A whole valid project elsewhere, with YAML files to find.
+        let project = try TemporaryProject()
+        try Self.link(project, "books/elsewhere", to: outside.url.appendingPathComponent("books/sample").path)
+        try Self.link(project, "notes", to: "/")
+        let compilation = try project.compile()
+        #expect(Self.found(compilation) == ["P105 books/elsewhere", "P105 notes"])
+        #expect(compilation.diagnostics.allSatisfy { $0.message.contains("outside the content folder") })
+    }
+
+    @Test func linksThatStayInsideAreFollowed() throws {
+        let project = try TemporaryProject()
+        let ideas = project.url.appendingPathComponent("books/sample/ideas")
+        try FileManager.default.createDirectory(at: project.url.appendingPathComponent(".shared"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: ideas.appendingPathComponent("b1i1.yaml"),
+                                         to: project.url.appendingPathComponent(".shared/first-idea.yaml"))
+        try Self.link(project, "books/sample/ideas/b1i1.yaml", to: "../../../.shared/first-idea.yaml")
+        let compilation = try project.compile()
+        #expect(compilation.diagnostics.isEmpty, "\(Self.found(compilation))")
+        #expect(compilation.output != nil)
+    }
+
+    @Test func aMetadataFileLinkedOutsideIsNotRead() throws {
+        let secret = try Secret()
+        let project = try TemporaryProject()
+        try project.edit("books/sample/book.yaml", replacing: "language: en", with: "language: en\nmetadata: metadata.xml")
+        try Self.link(project, "books/sample/metadata.xml", to: secret.file.path)
+        let compilation = try project.compile()
+        let diagnostic = try #require(compilation.diagnostics.first)
+        // The link is refused where the walk meets it, and the book says what it misses.
+        #expect(Self.found(compilation) == ["B105 books/sample/book.yaml:5:11", "P105 books/sample/metadata.xml"])
+        #expect(diagnostic.message.contains("outside the content folder"), "\(diagnostic.message)")
+        #expect(!Self.printed(compilation).contains("s3cr3t"))
+    }
+
+    @Test func aMetadataFileThatIsANamedPipeSaysSo() throws {
+        let project = try TemporaryProject()
+        try project.edit("books/sample/book.yaml", replacing: "language: en", with: "language: en\nmetadata: metadata.xml")
+        #expect(mkfifo(project.url.appendingPathComponent("books/sample/metadata.xml").path, 0o644) == 0)
+        let compilation = try project.compile()
+        #expect(compilation.diagnostics.map(\.message) == ["cannot read 'metadata.xml': this is a named pipe, not a file or folder"])
+    }
+
+    @Test func aFolderNamedLikeAnIdeaFileIsReported() throws {
+        let project = try TemporaryProject()
+        try project.write("books/sample/ideas/b1i3.yaml/b1i3.yaml", "id: b1i3\n")
+        let compilation = try project.compile()
+        #expect(Self.found(compilation) == ["P105 books/sample/ideas/b1i3.yaml"])
+        #expect(compilation.diagnostics.first?.message == "'b1i3.yaml' is a folder named like a content file, so it is not read")
+    }
+
+    @Test func aFolderNamedLikeAMainFileIsReportedOnce() throws {
+        let project = try TemporaryProject()
+        try project.remove("courses/sample/course.yaml")
+        try project.write("courses/sample/course.yaml/notes.txt", "not content\n")
+        let compilation = try project.compile()
+        #expect(Self.found(compilation) == ["P105 courses/sample/course.yaml"])
+        #expect(compilation.diagnostics.first?.message == "course.yaml is a folder, not a file")
+    }
+
+    @Test func foldersNestedTooDeepStopTheWalk() throws {
+        let project = try TemporaryProject()
+        let deep = (1...40).map { "d\($0)" }.joined(separator: "/")
+        try project.write("notes/\(deep)/stray.yaml", "id: x\n")
+        let compilation = try project.compile()
+        let depth = ProjectLimits.content.maxDepth
+        let stopped = (1...depth).map { "d\($0)" }.joined(separator: "/")
+        #expect(Self.found(compilation) == ["P105 notes/\(stopped)"])
+        #expect(compilation.diagnostics.first?.message == "folders nest more than \(depth) deep here; contentc looks no deeper")
+    }
+
+    /// With a limit of 50 entries, as 100,000 files would take a while to make.
+    @Test func moreEntriesThanTheLimitStopTheWalk() throws {
+        let project = try TemporaryProject()
+        for number in 1...40 {
+            try project.write("notes/n\(number)", "")
+        }
+        var limits = ProjectLimits.content
+        limits.maxEntries = 50
+        let compilation = try Compiler.compile(CompileOptions(contentDirectory: project.url, displayRoot: "", limits: limits))
+        #expect(Self.found(compilation) == ["P105 notes"])
+        #expect(compilation.diagnostics.first?.message
+            == "the content folder holds more than 50 files and folders; contentc stops the walk here")
+        #expect(compilation.output == nil)
+    }
+
+    @Test func contentFilesOverTheTotalBudgetAreNotRead() throws {
+        let project = try TemporaryProject()
+        let ideas = project.url.appendingPathComponent("books/sample/ideas")
+        let size = (16 << 20) - 1  // Each under the limit of one file.
+        for number in 3...(3 + ProjectLimits.content.maxTotalBytes / size) {
+            let path = ideas.appendingPathComponent("b1i\(number).yaml").path
+            #expect(FileManager.default.createFile(atPath: path, contents: nil))
+            #expect(truncate(path, off_t(size)) == 0)  // Sparse: costs no disk.
+        }
+        let compilation = try project.compile()
+        #expect(Self.found(compilation) == ["P105 ."], "\(Self.found(compilation).prefix(5))")
+        #expect(compilation.diagnostics.first?.message.hasSuffix("more than one run reads (268435456 bytes); none was read") == true)
+    }
+}

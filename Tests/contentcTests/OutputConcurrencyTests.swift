@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// One build at a time writes an output folder: a build takes an exclusive
+/// `flock` on `.<folder>.contentc-lock` beside it, writes its pid there, and
+/// holds it from the version check to the swap. These tests speak that
+/// protocol themselves, as another build would.
+@Suite struct OutputConcurrencyTests {
+    /// Holds the lock of `out/` in a workspace the way a build does, until released.
+    final class HeldLock {
+        private let descriptor: Int32
+
+        init(_ workspace: Workspace) throws {
+            descriptor = open(workspace.path(".out.contentc-lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            guard descriptor >= 0, flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+                throw CocoaError(.fileLocking)
+            }
+            let pid = Array("\(getpid())\n".utf8)
+            _ = ftruncate(descriptor, 0)
+            _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        }
+
+        func release() {
+            close(descriptor)
+        }
+    }
+
+    /// A workspace whose out/ holds the sample content's build, with a book added
+    /// since and the version raised for it.
+    static func workspaceWithAChange() throws -> Workspace {
+        let workspace = try Workspace(copying: CommandLineTests.sampleContent)
+        #expect(try CommandRunner.run(["build"], in: workspace.url).status == 0)
+        try workspace.write("content/books/second/book.yaml", "number: 7\ntitle: A Second Book\n")
+        try workspace.setContentVersion("9.0.0")  // Enough for any change (P106).
+        return workspace
+    }
+
+    @Test func aBuildWaitsABoundedTimeThenFailsNamingTheHolder() throws {
+        let workspace = try Self.workspaceWithAChange()
+        let before = workspace.snapshot("out")
+        let lock = try HeldLock(workspace)
+        defer { lock.release() }
+        let result = try CommandRunner.run(["build", "--wait", "1"], in: workspace.url)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("waiting for another contentc build (pid \(getpid())) to finish writing out"), "\(result.stderr)")
+        #expect(result.stderr.contains("error: another contentc build (pid \(getpid())) is writing the output folder"), "\(result.stderr)")
+        #expect(workspace.snapshot("out") == before)
+    }
+
+    @Test func aBuildWaitsForTheHolderThenBuilds() throws {
+        let workspace = try Self.workspaceWithAChange()
+        let lock = try HeldLock(workspace)
+        let running = try CommandRunner.start(["build", "--wait", "30"], in: workspace.url)
+        Thread.sleep(forTimeInterval: 1)
+        #expect(running.process.isRunning, "the build waits while the lock is held")
+        lock.release()
+        let stderr = String(decoding: try running.stderr.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
+        running.process.waitUntilExit()
+        #expect(running.process.terminationStatus == 0, "\(stderr)")
+        #expect(stderr.contains("waiting for another contentc build (pid \(getpid()))"), "\(stderr)")
+        #expect(stderr.contains("wrote out"), "\(stderr)")
+    }
+
+    /// Two builds started together: the second checks the version against
+    /// what the first wrote, and finds it current, instead of both writing.
+    @Test func twoBuildsAtOnceRunOneAfterTheOther() throws {
+        let workspace = try Self.workspaceWithAChange()
+        let builds = try (0..<2).map { _ in try CommandRunner.start(["build"], in: workspace.url) }
+        let outputs = try builds.map { build in
+            let stderr = String(decoding: try build.stderr.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
+            build.process.waitUntilExit()
+            #expect(build.process.terminationStatus == 0, "\(stderr)")
+            return stderr
+        }
+        #expect(outputs.filter { $0.contains("wrote out") }.count == 1, "\(outputs)")
+        #expect(outputs.filter { $0.contains("out is up to date") }.count == 1, "\(outputs)")
+        #expect(try CommandRunner.run(["build", "--check"], in: workspace.url).status == 0)
+    }
+}
