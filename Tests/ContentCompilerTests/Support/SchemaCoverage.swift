@@ -62,6 +62,7 @@ enum SchemaCoverage {
         "C111-coins-per-lesson-beside-tier-coins": Reason.configurable,
         "I101-id-not-file-name": Reason.fileName,
         "I101-id-of-another-idea": Reason.fileName,
+        "I101-id-of-the-next-idea-in-the-only-idea": Reason.fileName,
         "I102-id-not-book-number": Reason.otherFiles,
         "I103-gap-in-numbering": Reason.otherFiles,
         "I103-huge-idea-number": Reason.otherFiles,
