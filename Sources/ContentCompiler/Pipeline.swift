@@ -124,6 +124,18 @@ private struct FileJob: Sendable {
     var file: SourceFile
 }
 
+extension FileJob.Kind {
+    /// The shape of files of this kind.
+    var shape: ContentShape {
+        switch self {
+        case .book: .book
+        case .idea: .idea
+        case .course: .course
+        case .section: .section
+        }
+    }
+}
+
 /// What decoding one file gave.
 private struct FileOutcome: Sendable {
     enum Decoded: Sendable {
@@ -171,12 +183,11 @@ func readManifest(_ file: SourceFile, root: URL) -> (manifest: ManifestSource?, 
         return (nil, log.diagnostics, SourceExcerpts())
     }
     guard let bytes = file.read(log: &log) else { return (nil, log.diagnostics, SourceExcerpts()) }
-    guard let root = parseContentFile(bytes, file: file.displayPath, log: &log) else {
+    guard let root = readDocument(bytes, file: file.displayPath, shape: .manifest, log: &log) else {
         return (nil, log.diagnostics, file.excerpts(for: log.diagnostics, bytes: bytes))
     }
-    var decoder = FileDecoder(file: file.displayPath, log: log)
-    let manifest = decoder.manifest(root)
-    let diagnostics = decoder.finish()
+    let (manifest, diagnostics) = FileDecoder.decodeDiagnosingShape(
+        root, bytes: bytes, file: file.displayPath, shape: .manifest, log: log) { decoder in decoder.manifest(root) }
     return (manifest, diagnostics, file.excerpts(for: diagnostics, bytes: bytes))
 }
 
@@ -202,33 +213,34 @@ private func decode(_ job: FileJob, configuration: RuleConfiguration) -> FileOut
     guard let bytes = job.file.read(log: &log) else {
         return FileOutcome(job: job, decoded: .nothing, diagnostics: log.diagnostics, excerpts: SourceExcerpts())
     }
-    guard let root = parseContentFile(bytes, file: path, log: &log) else {
+    guard let root = readDocument(bytes, file: path, shape: job.kind.shape, log: &log) else {
         return FileOutcome(job: job, decoded: .nothing, diagnostics: log.diagnostics,
                            excerpts: job.file.excerpts(for: log.diagnostics, bytes: bytes))
     }
-    var decoder = FileDecoder(file: path, log: log)
-    let decoded: FileOutcome.Decoded
-    switch job.kind {
-    case .book(let slug):
-        decoded = decoder.book(root, slug: slug).map(FileOutcome.Decoded.book) ?? .nothing
-    case .idea:
-        if let idea = decoder.idea(root, fileStem: job.file.stem) {
+    let (decoded, diagnostics) = FileDecoder.decodeDiagnosingShape(
+        root, bytes: bytes, file: path, shape: job.kind.shape, log: log
+    ) { decoder -> FileOutcome.Decoded in
+        switch job.kind {
+        case .book(let slug):
+            return decoder.book(root, slug: slug).map(FileOutcome.Decoded.book) ?? .nothing
+        case .idea:
+            guard let idea = decoder.idea(root, fileStem: job.file.stem) else { return .nothing }
             checkIdea(idea, log: &decoder.log)
-            decoded = .idea(idea)
-        } else {
-            decoded = .nothing
+            return .idea(idea)
+        case .course(let slug):
+            return decoder.course(root, slug: slug).map(FileOutcome.Decoded.course) ?? .nothing
+        case .section:
+            return decoder.section(root, fileStem: job.file.stem).map(FileOutcome.Decoded.section) ?? .nothing
         }
-    case .course(let slug):
-        decoded = decoder.course(root, slug: slug).map(FileOutcome.Decoded.course) ?? .nothing
-    case .section:
-        decoded = decoder.section(root, fileStem: job.file.stem).map(FileOutcome.Decoded.section) ?? .nothing
     }
-    let diagnostics = decoder.finish()
     return FileOutcome(job: job, decoded: decoded, diagnostics: diagnostics,
                        excerpts: job.file.excerpts(for: diagnostics, bytes: bytes))
 }
 
-/// Puts ideas into their books and sections into their courses.
+/// Puts ideas into their books and sections into their courses, in the order
+/// authors read them: ideas by their number (`b1i2` before `b1i10`), sections
+/// as course.yaml lists them. Checks across files follow this order, so what
+/// they call "first used here" is what comes first in the book or course.
 private func assemble(_ layout: ProjectLayout, outcomes: [FileOutcome]) -> Project {
     var byPath: [String: FileOutcome.Decoded] = [:]
     for outcome in outcomes { byPath[outcome.job.file.displayPath] = outcome.decoded }
@@ -242,6 +254,7 @@ private func assemble(_ layout: ProjectLayout, outcomes: [FileOutcome]) -> Proje
                 book.undecodedIdeaStems.append(file.stem)
             }
         }
+        book.ideas = book.ideas.sorted(byPosition: { parseIdeaId($0.fileStem)?.idea })
         project.books.append((book, folder.url))
     }
     for folder in layout.courses {
@@ -253,6 +266,8 @@ private func assemble(_ layout: ProjectLayout, outcomes: [FileOutcome]) -> Proje
                 course.undecodedSectionStems.append(file.stem)
             }
         }
+        let listed = course.sections?.value.map(\.value) ?? []
+        course.sectionFiles = course.sectionFiles.sorted(byPosition: { listed.firstIndex(of: $0.fileStem) })
         project.courses.append(course)
     }
     return project
@@ -274,6 +289,16 @@ private func checkProject(_ project: inout Project, content: ContentFolder?, log
     checkLearningPolicies(manifest: project.learning, books: project.books.map(\.source), log: &log)
     for course in project.courses {
         checkCourse(course, log: &log)
+    }
+}
+
+extension Array {
+    /// The elements in the order of their positions, those without one last;
+    /// elements of equal position keep their order.
+    func sorted(byPosition position: (Element) -> Int?) -> [Element] {
+        enumerated().map { (position($0.element) ?? .max, $0.offset, $0.element) }
+            .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+            .map(\.2)
     }
 }
 

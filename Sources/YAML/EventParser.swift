@@ -212,7 +212,8 @@ public final class EventParser {
                 problem: problem,
                 character: marks.unit(atCharacterIndex: Int(state.problem_mark.index))?.scalar
             )
-            return YAMLError(kind: .syntax, message: message, mark: marks.mark(state.problem_mark), context: context, hint: hint)
+            return YAMLError(kind: .syntax, message: message, mark: marks.mark(state.problem_mark), context: context,
+                             hint: hint, problem: problem)
         case YAML_MEMORY_ERROR:
             return YAMLError(kind: .limit, message: "out of memory while parsing", mark: marks.mark(state.mark))
         default:

@@ -38,14 +38,19 @@ public struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
     public var context: Context?
     /// How to fix it, when there is a likely fix.
     public var hint: String?
+    /// libyaml's own words for a syntax error ("did not find expected key"),
+    /// which ``message`` may have rephrased; `nil` for problems found elsewhere.
+    public var problem: String?
 
     /// Creates an error.
-    public init(kind: Kind, message: String, mark: Mark, context: Context? = nil, hint: String? = nil) {
+    public init(kind: Kind, message: String, mark: Mark, context: Context? = nil, hint: String? = nil,
+                problem: String? = nil) {
         self.kind = kind
         self.message = message
         self.mark = mark
         self.context = context
         self.hint = hint
+        self.problem = problem
     }
 
     /// The error for an input larger than `limits.maxInputBytes`, at 1:1.

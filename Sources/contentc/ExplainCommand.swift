@@ -13,8 +13,22 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         guard let rule = Rule.named(code) ?? Rule.named(code.uppercased()) else {
-            let suggestion = Rule.closest(to: code).map { "; did you mean \($0.code) (\($0.name))?" } ?? ""
-            Terminal.standardError.write("error: there is no rule '\(code)'\(suggestion)\n")
+            if let close = Rule.closest(to: code) {
+                Terminal.standardError.write("error: there is no rule '\(code)'; did you mean \(close.code) (\(close.name))?\n")
+                throw ExitStatus.unusable
+            }
+            let (related, word) = Rule.rules(about: code)
+            guard !related.isEmpty else {
+                Terminal.standardError.write("error: there is no rule '\(code)'\n")
+                throw ExitStatus.unusable
+            }
+            let lines = related.map { "  \($0.code) \($0.name): \($0.summary)" }.joined(separator: "\n")
+            Terminal.standardError.write("""
+                error: there is no rule '\(code)'; the rules about '\(word)' are:
+                \(lines)
+                explain one with 'contentc explain \(related[0].code)'
+
+                """)
             throw ExitStatus.unusable
         }
         Terminal.standardOutput.write(RuleExplanation.text(for: rule))

@@ -7,11 +7,17 @@ import Testing
 /// SPEC §3.1: typing is driven by the field, never by YAML's implicit resolution.
 ///
 /// A text field keeps any scalar exactly as written, even one that YAML 1.1 or
-/// 1.2 would read as a boolean, a number, null, a date or a sexagesimal; a
-/// number field takes only a plain decimal number.
+/// 1.2 would read as a boolean, a number, null, a date or a sexagesimal (null
+/// with a warning, Y110, since it is seldom meant as text); a number field
+/// takes only a plain decimal number.
 @Suite struct FieldTypingTests {
     /// Scalars that YAML's implicit resolution would not read as text.
     static let implicitlyTyped = ["NO", "yes", "off", "012", "~", "1:20", "2024-01-01", "1.10", "null", "true"]
+
+    /// The warnings a text field written as `scalar` gets: Y110 for YAML's null.
+    static func warnings(for scalar: String) -> Set<String> {
+        ["~", "null"].contains(scalar) ? ["Y110"] : []
+    }
 
     @Test(arguments: implicitlyTyped)
     func bookTextFieldsKeepTheScalarAsWritten(_ scalar: String) throws {
@@ -29,7 +35,7 @@ import Testing
             averageRating: 4.5
 
             """)
-        let book = try compiledBook(project)
+        let book = try compiledBook(project, warnings: Self.warnings(for: scalar))
         #expect(book.title == scalar)
         #expect(book.subtitle == scalar)
         #expect(book.author == scalar)
@@ -54,7 +60,7 @@ import Testing
             with: "  - {difficulty: easy, bloom: recall, text: \(scalar), options: [\(scalar), other], correct: 0, explanation: \(scalar)}")
         try project.write("books/sample/ideas/b1i1.yaml", idea)
 
-        let book = try compiledBook(project)
+        let book = try compiledBook(project, warnings: Self.warnings(for: scalar))
         let compiled = try #require(book.ideas.first { $0.id == "b1i1" })
         #expect(compiled.title == scalar)
         #expect(compiled.description == scalar)
@@ -106,10 +112,13 @@ import Testing
 
     // MARK: Helpers
 
-    /// Compiles the project, requires a clean build, and decodes its book bundle.
-    private func compiledBook(_ project: TemporaryProject) throws -> Book {
+    /// Compiles the project, requires a build with no diagnostic but warnings
+    /// of the codes `warnings`, and decodes its book bundle.
+    private func compiledBook(_ project: TemporaryProject, warnings: Set<String> = []) throws -> Book {
         let compilation = try project.compile()
-        #expect(compilation.diagnostics.isEmpty, "\(ReportFormat.text.render(DiagnosticReport(compilation)))")
+        #expect(Set(compilation.diagnostics.map(\.code)) == warnings
+                    && compilation.diagnostics.allSatisfy { $0.severity == .warning },
+                "\(ReportFormat.text.render(DiagnosticReport(compilation)))")
         let output = try #require(compilation.output)
         let file = try #require(output.files.first { $0.path == "books/sample.json" })
         return try BundleCoding.makeDecoder().decode(BookBundle.self, from: file.data).book

@@ -35,13 +35,24 @@ import Testing
         }
     }
 
+    @Test func rulesAboutAWordSearchNamesKeysAndSummaries() {
+        #expect(Rule.rules(about: "publishedDate").rules.map(\.code) == ["S109"], "the key S109's explanation names")
+        #expect(Rule.rules(about: "Bloom").rules.first?.code == "Q111", "a word of the name comes first, in any case")
+        #expect(Rule.rules(about: "null").rules.map(\.code) == ["Y110"], "a word of the summary")
+        let misspelt = Rule.rules(about: "optoins")
+        #expect(misspelt.word == "options")
+        #expect(misspelt.rules.map(\.code).starts(with: ["C109", "Q101", "Q102"]))
+        #expect(Rule.rules(about: "xylophone").rules.isEmpty)
+        #expect(Rule.named("Q111")!.concernedKeys.isSuperset(of: ["bloom", "difficulty"]))
+    }
+
     @Test func onlyPolicyRulesAreConfigurable() {
         let configurable = Set(Rule.all.filter(\.isConfigurable).map(\.name))
         #expect(configurable == [
             "idea.question-count", "idea.difficulty-mix", "primer.legacy-field", "question.bloom-band",
             "question.msq-single-correct", "lesson.question-count", "lesson.question-type",
             "question.options-count", "project.stray-file", "project.version-bump", "project.placeholder",
-            "rewards.unused-coins-per-lesson",
+            "rewards.unused-coins-per-lesson", "yaml.null-as-text",
         ])
     }
 }

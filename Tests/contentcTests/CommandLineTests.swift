@@ -162,6 +162,21 @@ import Testing
         #expect(result.stderr == "error: there is no rule 'question.correct-in-bound'; did you mean Q103 (question.correct-in-bounds)?\n")
     }
 
+    @Test func explainListsTheRulesAboutAKeyOrWord() throws {
+        let workspace = try Workspace()
+        let result = try CommandRunner.run(["explain", "bloom"], in: workspace.url)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("error: there is no rule 'bloom'; the rules about 'bloom' are:\n"
+            + "  Q111 question.bloom-band: a question's Bloom category belongs to its difficulty\n"))
+        #expect(result.stderr.contains("  S104 schema.enum: "), "the rule whose explanation names the key `bloom`")
+        #expect(result.stderr.hasSuffix("explain one with 'contentc explain Q111'\n"))
+        let misspelt = try CommandRunner.run(["explain", "blom"], in: workspace.url)
+        #expect(misspelt.stderr.hasPrefix("error: there is no rule 'blom'; the rules about 'bloom' are:\n"))
+        let unknown = try CommandRunner.run(["explain", "xylophone"], in: workspace.url)
+        #expect(unknown.stderr == "error: there is no rule 'xylophone'\n")
+    }
+
     @Test func versionNamesTheCompiler() throws {
         let workspace = try Workspace()
         let result = try CommandRunner.run(["--version"], in: workspace.url)

@@ -197,16 +197,19 @@ private func checkLesson(_ lesson: LessonSource, file: String, log: inout Diagno
     }
     let optionCount = log.parameter(of: .courseOptionsCount)
     for question in questions.value {
-        checkQuestion(question, file: file, log: &log)
         if let type = question.type, type.value != .mcq {
+            checkQuestion(question, file: file, log: &log)
             log.report(.lessonQuestionType, "a lesson question is multiple choice, but this one is an \(type.value.rawValue)",
                        at: at(type.mark), hint: "rewrite it as an mcq with one correct option")
         } else if !question.hasInvalidType, let options = question.options, !options.hasInvalidItems,
                   (2...6).contains(options.value.count),
-                  options.value.count != optionCount {
+                  options.value.count != optionCount, log.configuration.severity(of: .courseOptionsCount) != nil {
+            checkQuestion(question, file: file, requiredOptions: optionCount, log: &log)
             log.report(.courseOptionsCount,
                        "this question has \(options.value.count) options; a lesson question has exactly \(optionCount)",
-                       at: at(options.mark))
+                       at: at(options.mark), notes: wrappedOptionNotes(question, file: file))
+        } else {
+            checkQuestion(question, file: file, log: &log)
         }
     }
 }

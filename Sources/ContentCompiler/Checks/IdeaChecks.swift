@@ -24,11 +24,12 @@ extension Rule {
     /// I103: ideas numbered without gaps.
     static let ideaNumbering = Rule(
         code: "I103", name: "idea.numbering",
-        summary: "a book's ideas are numbered 1…k without gaps or repeats",
+        summary: "a book's ideas are numbered 1…k without gaps",
         explanation: """
         The ideas of a book are numbered 1, 2, 3 … k: a missing number (b1i1, b1i3) \
-        or a repeated one leaves apps with a hole or a clash in the book's sequence. \
-        Renumber the ideas (file names and ids) to close the gap.
+        leaves apps with a hole in the book's sequence. Renumber the ideas (file \
+        names and ids) to close the gap. An idea's number is that of its file name, \
+        so an id that repeats another idea's is reported by idea.id-matches-file.
         """)
 
     /// I104: the size of a question bank.
@@ -61,8 +62,11 @@ extension Rule {
 func checkIdea(_ idea: IdeaSource, log: inout DiagnosticLog) {
     let file = idea.file
     if let id = idea.id, id.value != idea.fileStem {
+        let hint = parseIdeaId(idea.fileStem) == nil
+            ? "rename the file to '\(id.value).yaml'"
+            : "set 'id: \(idea.fileStem)', or rename the file to '\(id.value).yaml' if the id is right"
         log.report(.ideaIdMatchesFile, "idea id '\(id.value)' does not match its file name '\(idea.fileStem).yaml'",
-                   file: file, at: id.mark, hint: "rename the file to '\(id.value).yaml', or set 'id: \(idea.fileStem)'")
+                   file: file, at: id.mark, hint: hint)
     }
     guard let questions = idea.questions else { return }
     for question in questions.value {
@@ -71,18 +75,34 @@ func checkIdea(_ idea: IdeaSource, log: inout DiagnosticLog) {
     // An item that is not a question was reported; the counts would not be what the author wrote.
     guard !questions.hasInvalidItems else { return }
     let expected = log.parameter(of: .ideaQuestionCount)
-    if questions.value.count != expected {
-        log.report(.ideaQuestionCount, "this idea has \(questions.value.count) questions; an idea has \(expected)",
-                   file: file, at: questions.keyMark ?? questions.mark)
-    }
     let perDifficulty = log.parameter(of: .ideaDifficultyMix)
     let counts = Dictionary(grouping: questions.value.compactMap(\.difficulty?.value), by: { $0 }).mapValues(\.count)
-    let wrong = Difficulty.allCases.filter { counts[$0, default: 0] != perDifficulty }
-    if !wrong.isEmpty, questions.value.allSatisfy({ $0.difficulty != nil }) {
-        let split = Difficulty.allCases.map { "\(counts[$0, default: 0]) \($0.rawValue)" }.joined(separator: ", ")
+    let mixKnown = questions.value.allSatisfy { $0.difficulty != nil }
+    let mixIsWrong = mixKnown && Difficulty.allCases.contains { counts[$0, default: 0] != perDifficulty }
+    let split = Difficulty.allCases.map { "\(counts[$0, default: 0]) \($0.rawValue)" }.joined(separator: ", ")
+    // A question added or lost changes the count and the mix at once: one error, the count's, says both.
+    if questions.value.count != expected, log.configuration.severity(of: .ideaQuestionCount) != nil {
+        let mix = mixIsWrong && log.configuration.severity(of: .ideaDifficultyMix) != nil
+            ? mixAdvice(counts, perDifficulty: perDifficulty, split: split) : nil
+        log.report(.ideaQuestionCount, "this idea has \(questions.value.count) questions; an idea has \(expected)",
+                   file: file, at: questions.keyMark ?? questions.mark, hint: mix)
+    } else if mixIsWrong {
         log.report(.ideaDifficultyMix, "this idea has \(split); it needs \(perDifficulty) of each difficulty",
                    file: file, at: questions.keyMark ?? questions.mark)
     }
+}
+
+/// What to add or remove to bring a question bank's mix of difficulties right,
+/// when each difficulty is off in the same direction ("add 1 easy question").
+private func mixAdvice(_ counts: [Difficulty: Int], perDifficulty: Int, split: String) -> String {
+    let differences = Difficulty.allCases.map { ($0, perDifficulty - counts[$0, default: 0]) }.filter { $0.1 != 0 }
+    let changes = differences.map { difficulty, difference in
+        "\(abs(difference)) \(difficulty.rawValue) question\(abs(difference) == 1 ? "" : "s")"
+    }
+    let list = changes.count <= 1 ? changes.joined() : changes.dropLast().joined(separator: ", ") + " and " + changes.last!
+    if differences.allSatisfy({ $0.1 > 0 }) { return "it has \(split): add \(list)" }
+    if differences.allSatisfy({ $0.1 < 0 }) { return "it has \(split): remove \(list)" }
+    return "it has \(split), and needs \(perDifficulty) of each difficulty"
 }
 
 /// `b<N>i<M>` parsed into N and M, or `nil` when the id is not of that form.
@@ -102,7 +122,11 @@ func parseIdeaId(_ id: String) -> (book: Int, idea: Int)? {
 func checkIdeaNumbering(_ book: BookSource, log: inout DiagnosticLog) {
     guard let bookNumber = book.number?.value else { return }
     var numbered: [Int: IdeaSource] = [:]
-    for idea in book.ideas {
+    // An id that differs from an idea-like file name is reported (I101): the file name keeps the idea's place.
+    func placedByFileName(_ idea: IdeaSource) -> Bool {
+        idea.id == nil || (idea.id?.value != idea.fileStem && parseIdeaId(idea.fileStem) != nil)
+    }
+    for idea in book.ideas where !placedByFileName(idea) {
         guard let id = idea.id else { continue }
         guard let parsed = parseIdeaId(id.value), parsed.book == bookNumber else {
             let expected = parseIdeaId(id.value).map { "b\(bookNumber)i\($0.idea)" } ?? "b\(bookNumber)i<number>"
@@ -112,15 +136,11 @@ func checkIdeaNumbering(_ book: BookSource, log: inout DiagnosticLog) {
                        notes: [.init("the book number is set here", at: SourceLocation(file: book.file, mark: book.number?.mark))])
             continue
         }
-        if let first = numbered[parsed.idea] {
-            log.report(.ideaNumbering, "idea number \(parsed.idea) is used twice in this book", file: idea.file, at: id.mark,
-                       notes: [.init("first used by \(first.fileStem).yaml", at: SourceLocation(file: first.file, mark: first.id?.mark))])
-        } else {
-            numbered[parsed.idea] = idea
-        }
+        // Two ids in one folder clash only when one differs from its file name, which I101 reports.
+        if numbered[parsed.idea] == nil { numbered[parsed.idea] = idea }
     }
-    // Ideas that could not be read, or have no usable id, still hold their number (their file name).
-    let heldByFileName = Set((book.undecodedIdeaStems + book.ideas.filter { $0.id == nil }.map(\.fileStem))
+    // Ideas that could not be read, or have no id matching their file, still hold their number (their file name).
+    let heldByFileName = Set((book.undecodedIdeaStems + book.ideas.filter(placedByFileName).map(\.fileStem))
         .compactMap { parseIdeaId($0)?.idea })
     let present = Set(numbered.keys).union(heldByFileName).sorted()
     var next = 1

@@ -105,14 +105,29 @@ extension Rule {
         summary: "a question's Bloom category belongs to its difficulty",
         configurable: true,
         explanation: """
-        Each difficulty admits certain Bloom categories: easy — recall, reframe, \
-        whyImportant; medium — apply, whenUse; hard — contrast, critique, howWield. \
-        Change the difficulty or the category so that they match.
+        Each `difficulty` admits certain Bloom categories (`bloom`): easy — recall, \
+        reframe, whyImportant; medium — apply, whenUse; hard — contrast, critique, \
+        howWield. Change the difficulty or the category so that they match.
         """)
 }
 
+/// Notes at the options that go on over several lines, for an error about how
+/// many options there are: a line that lost its `- ` reads as the rest of the
+/// option above, which no check can tell from text wrapped on purpose.
+func wrappedOptionNotes(_ question: QuestionSource, file: String) -> [Diagnostic.Note] {
+    question.wrappedOptions.map { mark in
+        Diagnostic.Note("this option goes on over more than one line; if a line of it is an option of its own, start that line with '- '",
+                        at: SourceLocation(file: file, mark: mark))
+    }
+}
+
 /// Checks one question's shape: options, correct indices, rubric, Bloom band.
-func checkQuestion(_ question: QuestionSource, file: String, log: inout DiagnosticLog) {
+///
+/// - Parameter requiredOptions: How many options the question must have, when
+///   a check of its own reports that it has another number (a lesson
+///   question's C109): a correct index that would be within that number is
+///   the same mistake, and not reported again.
+func checkQuestion(_ question: QuestionSource, file: String, requiredOptions: Int? = nil, log: inout DiagnosticLog) {
     func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, mark: mark) }
     if let difficulty = question.difficulty, let bloom = question.bloom, bloom.value.difficulty != difficulty.value {
         let allowed = difficulty.value.bloomCategories.map(\.rawValue).joined(separator: ", ")
@@ -144,11 +159,12 @@ func checkQuestion(_ question: QuestionSource, file: String, log: inout Diagnost
             log.report(.rubricOnlyOpen, "only open questions have a 'rubric'; this one is an \(type.rawValue)",
                        at: at(rubric.keyMark ?? rubric.mark), hint: "use 'explanation' for feedback after answering")
         }
-        checkChoices(question, type: type, file: file, log: &log)
+        checkChoices(question, type: type, file: file, requiredOptions: requiredOptions, log: &log)
     }
 }
 
-private func checkChoices(_ question: QuestionSource, type: QuestionType, file: String, log: inout DiagnosticLog) {
+private func checkChoices(_ question: QuestionSource, type: QuestionType, file: String, requiredOptions: Int?,
+                          log: inout DiagnosticLog) {
     func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, mark: mark) }
     guard let options = question.options else {
         if !question.misspeltKeys.contains("options") {
@@ -161,9 +177,11 @@ private func checkChoices(_ question: QuestionSource, type: QuestionType, file: 
     }
     let count = options.value.count
     // An option that is not text was reported; the count and the indices are then not what the author wrote.
+    var countReportedUpTo = requiredOptions.flatMap { $0 != count ? $0 : nil }
     if !options.hasInvalidItems, !(2...6).contains(count) {
         log.report(.optionsRange, "this \(type.rawValue) question has \(count) option\(count == 1 ? "" : "s"); it needs 2 to 6",
-                   at: at(options.mark))
+                   at: at(options.mark), notes: wrappedOptionNotes(question, file: file))
+        countReportedUpTo = 6
     }
     var seen: [String: Mark] = [:]
     for option in options.value {
@@ -183,10 +201,16 @@ private func checkChoices(_ question: QuestionSource, type: QuestionType, file: 
     }
     var listed: [Int: Mark] = [:]
     for index in correct.indices {
-        if index.value < 0 || (index.value >= count && !options.hasInvalidItems) {
+        // An index within the options the question should have points at one that is missing: the count's error says so.
+        let missingOption = countReportedUpTo.map { index.value >= count && index.value < $0 } ?? false
+        if index.value < 0 || (index.value >= count && !options.hasInvalidItems && !missingOption) {
             let range = count == 0 ? "no options" : "\(count) option\(count == 1 ? "" : "s") (0...\(count - 1))"
+            let countedFromOne = question.wrappedOptions.isEmpty
+                ? "indices start at 0: the last option is \(count - 1)"
+                : "indices start at 0: the last option is \(count - 1), unless an option lost its '- ' (see the note)"
             log.report(.correctInBounds, "correct index \(index.value) is out of bounds: this question has \(range)",
-                       at: at(index.mark), hint: index.value == count ? "indices start at 0: the last option is \(count - 1)" : nil)
+                       at: at(index.mark), notes: wrappedOptionNotes(question, file: file),
+                       hint: index.value == count ? countedFromOne : nil)
         }
         if let first = listed[index.value] {
             log.report(.correctUnique, "correct index \(index.value) is listed twice", at: at(index.mark),

@@ -6,11 +6,17 @@ extension Rule {
         code: "Y101", name: "yaml.syntax",
         summary: "the file must be valid YAML",
         explanation: """
-        The file could not be read as YAML. The position points at where the parser \
-        gave up, which is often just after the real mistake: look at the line above too.
-        Common causes: a tab used for indentation (YAML indents with spaces), a value \
-        containing ': ' that is not quoted, an unclosed quote or bracket, or a line \
-        indented differently from its neighbours.
+        The file could not be read as YAML. The YAML parser notices a mistake where \
+        it can no longer go on, often lines after it, so contentc looks back and names \
+        the most likely mistake at the line where it was made: a quote that is never \
+        closed (at the opening quote), an apostrophe that ends single quotes early \
+        (write it twice, `''`, or use double quotes), a line indented differently from \
+        the keys or items around it, a value holding `: ` or ` #` that is not quoted, \
+        a bracket left open, a key without its `:`, a value starting with a character \
+        YAML reserves (`*`, `&`, `[`, `>`, `@`, `- `…), or a tab used for indentation. \
+        The parser's own report follows as a note, at the place it stopped.
+        When no cause is certain, the error is reported where the parser stopped: \
+        look at the lines above it too.
         """)
 
     /// Y102: the file must be UTF-8 text.
@@ -105,11 +111,24 @@ let allowedTags: Set<String> = [
 ///
 /// - Returns: The root node, or `nil` when the file holds nothing to decode.
 func parseContentFile(_ bytes: [UInt8], file: String, log: inout DiagnosticLog) -> Node? {
+    guard let root = readDocument(bytes, file: file, shape: nil, log: &log) else { return nil }
+    checkRestrictions(root, file: file, reportedKeys: [], log: &log)
+    return root
+}
+
+/// Parses a content file into its one document's root node, reporting syntax,
+/// encoding and limit problems, emptiness and extra documents; the
+/// restrictions on the document's values are left to ``checkRestrictions(_:file:reportedKeys:log:)``.
+///
+/// - Parameter shape: The shape of the file's kind, which tells a syntax
+///   error's likely cause better (``SyntaxDiagnosis``).
+/// - Returns: The root node, or `nil` when the file holds nothing to decode.
+func readDocument(_ bytes: [UInt8], file: String, shape: ContentShape?, log: inout DiagnosticLog) -> Node? {
     let documents: [Document]
     do {
         documents = try parseDocuments(bytes)
     } catch {
-        reportYAMLError(error, bytes: bytes, file: file, log: &log)
+        reportYAMLError(error, bytes: bytes, file: file, shape: shape, log: &log)
         return nil
     }
     guard let first = documents.first, documents.count > 1 || !isEmptyDocument(first) else {
@@ -125,7 +144,6 @@ func parseContentFile(_ bytes: [UInt8], file: String, log: inout DiagnosticLog) 
     }
     // With several documents, an empty first one is not the file's content: Y104 says what to do.
     guard !isEmptyDocument(first) else { return nil }
-    checkRestrictions(first.root, file: file, log: &log)
     return first.root
 }
 
@@ -137,11 +155,17 @@ private func isEmptyDocument(_ document: Document) -> Bool {
     return false
 }
 
-private func reportYAMLError(_ error: YAMLError, bytes: [UInt8], file: String, log: inout DiagnosticLog) {
+private func reportYAMLError(_ error: YAMLError, bytes: [UInt8], file: String, shape: ContentShape?,
+                             log: inout DiagnosticLog) {
     let rule: Rule = switch error.kind {
     case .syntax: .yamlSyntax
     case .encoding: .yamlEncoding
     case .limit: .yamlLimits
+    }
+    if let diagnosis = SyntaxDiagnosis.diagnose(error, bytes: bytes, shape: shape) {
+        log.report(rule, diagnosis.message, file: file, at: diagnosis.mark,
+                   notes: [SyntaxDiagnosis.parserNote(for: error, file: file)], hint: diagnosis.hint)
+        return
     }
     guard let context = error.context, context.mark != error.mark else {
         log.report(rule, error.message, file: file, at: error.mark, hint: error.hint)
@@ -160,15 +184,20 @@ private func reportYAMLError(_ error: YAMLError, bytes: [UInt8], file: String, l
     log.report(rule, error.message, file: file, at: error.mark, notes: [note], hint: error.hint)
 }
 
-/// Walks the tree once, reporting anchors, aliases, disallowed tags, merge keys and duplicate keys.
-private func checkRestrictions(_ node: Node, file: String, log: inout DiagnosticLog) {
+/// Walks the tree once, reporting anchors, aliases, disallowed tags, merge keys
+/// and duplicate keys, except duplicates among `reportedKeys` (a list item that
+/// lost its `- `, reported as such).
+func checkRestrictions(_ node: Node, file: String, reportedKeys: Set<Mark>, log: inout DiagnosticLog) {
     if let anchor = node.anchor {
         log.report(.yamlAnchor, "anchor '&\(anchor)' is not allowed in content files", file: file, at: node.start,
-                   hint: "remove '&\(anchor)' and write the value out wherever it is used")
+                   hint: TextReadAsStructure.hint(forIndicator: "&" + anchor, before: node).map { $0 + "; otherwise remove '&\(anchor)'" }
+                       ?? "remove '&\(anchor)' and write the value out wherever it is used")
     }
     if let tag = node.tag, !allowedTags.contains(tag) {
         log.report(.yamlTag, "tag '\(displayTag(tag))' is not allowed; only !!str, !!int, !!float and !!bool are",
-                   file: file, at: node.start, hint: "remove the tag: the field decides the value's type")
+                   file: file, at: node.start,
+                   hint: TextReadAsStructure.hint(forIndicator: displayTag(tag), before: node).map { $0 + "; otherwise remove the tag" }
+                       ?? "remove the tag: the field decides the value's type")
     }
     switch node.content {
     case .scalar:
@@ -177,18 +206,19 @@ private func checkRestrictions(_ node: Node, file: String, log: inout Diagnostic
         log.report(.yamlAnchor, "alias '*\(name)' is not allowed in content files", file: file, at: node.start,
                    hint: "write the value out here instead of referring to '&\(name)'")
     case .sequence(let items):
-        for item in items { checkRestrictions(item, file: file, log: &log) }
+        for item in items { checkRestrictions(item, file: file, reportedKeys: reportedKeys, log: &log) }
     case .mapping(let pairs):
         var firstKeys: [String: Mark] = [:]
         for pair in pairs {
-            checkRestrictions(pair.key, file: file, log: &log)
-            checkRestrictions(pair.value, file: file, log: &log)
+            checkRestrictions(pair.key, file: file, reportedKeys: reportedKeys, log: &log)
+            checkRestrictions(pair.value, file: file, reportedKeys: reportedKeys, log: &log)
             guard case .scalar(let key, let style) = pair.key.content else { continue }
             if key == "<<", style == .plain {
                 log.report(.yamlMergeKey, "merge key '<<' is not allowed in content files", file: file,
                            at: pair.key.start, hint: "write the merged keys out in this mapping")
                 continue
             }
+            if reportedKeys.contains(pair.key.start) { continue }
             if let first = firstKeys[key] {
                 log.report(.yamlDuplicateKey, "duplicate key '\(key)' in this mapping", file: file, at: pair.key.start,
                            notes: [.init("'\(key)' is first written here", at: SourceLocation(file: file, mark: first))],

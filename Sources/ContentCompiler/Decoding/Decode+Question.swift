@@ -29,7 +29,13 @@ extension FileDecoder {
         question.hasInvalidType = question.type == nil && fields.has("type")
         question.text = text(fields, "text", required: true)
         question.options = textList(fields, "options")
-        question.correct = correctAnswer(fields)
+        if case .sequence(let items)? = fields.pairs["options"]?.value.content {
+            question.wrappedOptions = items.filter { item in
+                guard case .scalar(_, .plain) = item.content else { return false }
+                return item.end.line > item.start.line
+            }.map(\.start)
+        }
+        question.correct = correctAnswer(fields, options: question.options?.value.map(\.value) ?? [])
         question.difficulty = choice(fields, "difficulty", required: requiresBand)
         question.bloom = choice(fields, "bloom", required: requiresBand)
         question.explanation = text(fields, "explanation")
@@ -38,15 +44,18 @@ extension FileDecoder {
     }
 
     /// `correct:` as one index or a list of indices.
-    private mutating func correctAnswer(_ fields: Mapping) -> QuestionSource.CorrectAnswer? {
+    private mutating func correctAnswer(_ fields: Mapping, options: [String]) -> QuestionSource.CorrectAnswer? {
         guard let pair = value(fields, "correct", required: false) else { return nil }
         let node = pair.value
         switch node.content {
         case .sequence(let items):
-            let indices = items.compactMap { integer($0, field: "an item of 'correct'", keyMark: nil) }
+            let indices = items.compactMap {
+                integer($0, field: "an item of 'correct'", keyMark: nil, wordHint: Self.indexHint(for: $0, options: options))
+            }
             return .init(indices: indices, mark: node.start, hasInvalidItems: indices.count != items.count)
         case .scalar:
-            guard let index = integer(node, field: "correct", keyMark: pair.key.start) else {
+            guard let index = integer(node, field: "correct", keyMark: pair.key.start,
+                                      wordHint: Self.indexHint(for: node, options: options)) else {
                 return .init(indices: [], mark: node.start, hasInvalidItems: true)
             }
             return .init(indices: [index], mark: node.start)
@@ -55,5 +64,23 @@ extension FileDecoder {
                             keyMark: pair.key.start)
             return .init(indices: [], mark: node.start, hasInvalidItems: true)
         }
+    }
+
+    /// The help for an option given by a word instead of its index: options
+    /// count from 0, and the option the word names (`C`, or its text) has this index.
+    static func indexHint(for node: Node, options: [String]) -> String {
+        let counting = "options are counted from 0: the first is 0, the second 1"
+        guard let word = node.scalarValue?.trimmingWhitespace() else { return counting }
+        let folded = word.lowercased()
+        if let index = options.firstIndex(where: { $0.trimmingWhitespace().lowercased() == folded }) {
+            return "\(counting), so '\(word)' is correct: \(index)"
+        }
+        if word.count == 1, let letter = word.unicodeScalars.first, ("A"..."Z").contains(letter) || ("a"..."z").contains(letter) {
+            let index = Int(letter.properties.lowercaseMapping.unicodeScalars.first!.value) - Int(("a" as Unicode.Scalar).value)
+            if options.isEmpty || index < options.count {
+                return "options are counted from 0, not lettered: the first is 0, the second 1, so option \(word) is correct: \(index)"
+            }
+        }
+        return counting
     }
 }

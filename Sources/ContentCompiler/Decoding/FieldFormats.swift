@@ -33,6 +33,19 @@ enum FieldFormats {
         return result.isEmpty || result == text ? nil : result
     }
 
+    /// The date meant by one written with too few digits (`65` → `0065`,
+    /// `2024-1-5` → `2024-01-05`), when that date is valid; `nil` otherwise.
+    static func publishedDateSuggestion(for text: String) -> String? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count),
+              parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { ("0"..."9").contains($0) } }),
+              parts[0].count <= 4, parts.dropFirst().allSatisfy({ $0.count <= 2 }) else { return nil }
+        let padded = parts.enumerated().map { index, part in
+            String(repeating: "0", count: (index == 0 ? 4 : 2) - part.count) + part
+        }.joined(separator: "-")
+        return padded != text && isPublishedDate(padded) ? padded : nil
+    }
+
     /// A semantic version `MAJOR.MINOR.PATCH`, optionally with `-prerelease` and `+build`.
     static func isSemanticVersion(_ text: String) -> Bool {
         SemanticVersion(text) != nil

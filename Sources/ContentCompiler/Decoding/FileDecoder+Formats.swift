@@ -40,7 +40,10 @@ extension FileDecoder {
         guard let text = formattedText(mapping, key) else { return nil }
         guard FieldFormats.isPublishedDate(text.value) else {
             log.report(.invalidDate, "'\(key)' must be a date written YYYY, YYYY-MM or YYYY-MM-DD, not '\(text.value)'",
-                       file: file, at: text.mark)
+                       file: file, at: text.mark, hint: FieldFormats.publishedDateSuggestion(for: text.value).map {
+                           let digits = $0.count == 4 ? "the year with 4 digits" : "the year with 4 digits, months and days with 2"
+                           return "write \(digits), in quotes: \(key): \"\($0)\""
+                       })
             return nil
         }
         return text

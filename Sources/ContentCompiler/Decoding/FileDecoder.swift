@@ -13,13 +13,21 @@ struct FileDecoder {
     let file: String
     /// Where problems are reported.
     var log: DiagnosticLog
+    /// What the shape diagnoses already reported: values read as unreadable
+    /// without a word, keys not reported again as unknown or missing.
+    let findings: ShapeFindings
+    /// Whether an item of a list of texts goes on over lines, one of them
+    /// starting with `- `: another item it may have swallowed, which no check
+    /// of the decoder sees (``decodeDiagnosingShape(_:bytes:file:shape:log:decode:)``).
+    private(set) var sawItemThatMayHoldAnother = false
     /// Required keys found missing, by the mapping that lacks them, reported together by ``finish()``.
     private var missingKeys: [(mapping: Mapping, key: String)] = []
 
     /// Creates a decoder for one file.
-    init(file: String, log: DiagnosticLog) {
+    init(file: String, log: DiagnosticLog, findings: ShapeFindings = ShapeFindings()) {
         self.file = file
         self.log = log
+        self.findings = findings
     }
 
     /// Every diagnostic of the file, with the missing keys of each mapping in one diagnostic.
@@ -54,7 +62,8 @@ struct FileDecoder {
         /// The first occurrence of each key (duplicates are reported by the YAML checks).
         let pairs: [String: Node.Pair]
         /// The keys that an unknown key was reported as a likely misspelling of
-        /// ("did you mean 'title'?"): not reported again as missing.
+        /// ("did you mean 'title'?"), or that were reported as written in
+        /// another mapping: not reported again as missing.
         var suggested: Set<String> = []
 
         /// Whether the key is written.
@@ -73,14 +82,15 @@ struct FileDecoder {
     ///   - keys: The keys its kind defines, in documentation order.
     /// - Returns: The mapping, or `nil` (reported) when the node is not one.
     mutating func mapping(_ node: Node, what: String, keys: [String]) -> Mapping? {
+        guard !findings.isReported(value: node) else { return nil }
         guard case .mapping(let pairs) = node.content else {
             reportWrongKind(node, expected: "\(what), written as a mapping of keys and values", field: nil)
             return nil
         }
         reportScalarTag(on: node, field: nil, kind: what)
         var firsts: [String: Node.Pair] = [:]
-        var suggested: Set<String> = []
-        for pair in pairs {
+        var suggested = findings.misplacedKeys.isEmpty ? [] : findings.misplacedKeys[node.start] ?? []
+        for pair in pairs where !findings.isReported(key: pair.key) {
             guard case .scalar(let key, let style) = pair.key.content else {
                 if case .alias = pair.key.content { continue }
                 log.report(.wrongType, "a key in \(what) must be a word, not \(describe(pair.key))",
@@ -123,9 +133,8 @@ struct FileDecoder {
     /// A text field: any scalar, exactly as written, not blank; a placeholder
     /// (`TODO: …`) is reported.
     mutating func text(_ mapping: Mapping, _ key: String, required: Bool = false) -> Located<String>? {
-        guard let text = formattedText(mapping, key, required: required) else { return nil }
-        reportPlaceholder(text, field: key)
-        return text
+        guard let pair = value(mapping, key, required: required) else { return nil }
+        return text(pair.value, field: key, keyMark: pair.key.start)
     }
 
     /// A field whose text has a format of its own (an id, a URL, a date, a
@@ -136,18 +145,19 @@ struct FileDecoder {
         return scalarText(pair.value, field: key, keyMark: pair.key.start)
     }
 
-    /// A scalar read as text, a placeholder reported; `field` names it in
-    /// messages ("title", "an item of 'useItWhen'").
+    /// A scalar read as text, a placeholder or YAML's null reported; `field`
+    /// names it in messages ("title", "an item of 'useItWhen'").
     mutating func text(_ node: Node, field: String, keyMark: Mark?) -> Located<String>? {
         guard let text = scalarText(node, field: field, keyMark: keyMark) else { return nil }
         reportPlaceholder(text, field: field)
+        reportNullAsText(node, field: field)
         return text
     }
 
     /// A scalar read as text, exactly as written, not blank.
     mutating func scalarText(_ node: Node, field: String, keyMark: Mark?) -> Located<String>? {
         guard case .scalar(let text, let style) = node.content else {
-            reportWrongKind(node, expected: "text", field: field)
+            reportWrongKind(node, expected: "text", field: field, hint: TextReadAsStructure.hint(forText: node, field: field))
             return nil
         }
         // Tags other than these four were reported by the YAML checks (Y109).
@@ -188,6 +198,13 @@ struct FileDecoder {
         var seen: [String: Mark] = [:]
         var result = items.map { _ in texts }
         for node in items.value {
+            guard !findings.isReported(value: node) else {
+                result.hasInvalidItems = true
+                continue
+            }
+            if node.end.line > node.start.line, case .scalar(let text, .plain) = node.content, text.contains(" - ") {
+                sawItemThatMayHoldAnother = true
+            }
             let field = "an item of '\(key)'"
             let item = formatted ? scalarText(node, field: field, keyMark: nil) : text(node, field: field, keyMark: nil)
             guard let text = item else {
@@ -234,7 +251,10 @@ struct FileDecoder {
     }
 
     /// A scalar read as a decimal integer: digits with an optional `-`, no leading zeros.
-    mutating func integer(_ node: Node, field: String, keyMark: Mark?, in range: ClosedRange<Int>? = nil) -> Located<Int>? {
+    ///
+    /// - Parameter wordHint: The help when the value is a word, not a number.
+    mutating func integer(_ node: Node, field: String, keyMark: Mark?, in range: ClosedRange<Int>? = nil,
+                          wordHint: @autoclosure () -> String? = nil) -> Located<Int>? {
         guard let text = numberText(node, field: field, keyMark: keyMark, kind: "an integer") else { return nil }
         if node.tag == "tag:yaml.org,2002:float" {
             log.report(.wrongType, "\(fieldName(field)) is an integer, but its value is tagged !!float",
@@ -247,7 +267,7 @@ struct FileDecoder {
                            file: file, at: node.start)
                 return nil
             }
-            let hint = DecimalNumber.isDecimal(text) ? "write a whole number" : nil
+            let hint = DecimalNumber.isDecimal(text) ? "write a whole number" : wordHint()
             log.report(.wrongType, "\(fieldName(field)) must be an integer, not '\(text)'", file: file, at: node.start,
                        hint: DecimalNumber.hasLeadingZero(text) ? "write it without the leading zero" : hint)
             return nil
@@ -331,13 +351,15 @@ struct FileDecoder {
     // MARK: Reporting
 
     /// Reports a value of the wrong kind (a list where text is expected, and so on).
-    mutating func reportWrongKind(_ node: Node, expected: String, field: String?, keyMark: Mark? = nil) {
+    mutating func reportWrongKind(_ node: Node, expected: String, field: String?, keyMark: Mark? = nil,
+                                  hint: String? = nil) {
         if case .alias = node.content { return }
+        guard !findings.isReported(value: node) else { return }
         let isEmpty = node.scalarValue == "" && node.tag == nil
         let subject = field.map { "\(fieldName($0)) must be \(expected)" } ?? "expected \(expected)"
         let found = isEmpty ? "but it has no value" : "not \(describe(node))"
         log.report(.wrongType, "\(subject), \(found)", file: file,
-                   at: isEmpty ? (keyMark ?? node.start) : node.start)
+                   at: isEmpty ? (keyMark ?? node.start) : node.start, hint: hint)
     }
 
     /// Reports a scalar type tag (`!!str`, `!!int`, …) written on a list or mapping.

@@ -22,6 +22,10 @@ struct QuestionSource: Sendable {
     var rubric: Located<String>?
     /// Keys an unknown key was reported as a misspelling of: not reported again as missing.
     var misspeltKeys: Set<String> = []
+    /// Where the options that go on over more than one line start: a line
+    /// that lost its `- ` reads as the rest of the option above, so when the
+    /// options do not add up, these are pointed out.
+    var wrappedOptions: [Mark] = []
 
     /// The type in force: the written one, or `mcq`.
     var effectiveType: QuestionType { type?.value ?? .mcq }

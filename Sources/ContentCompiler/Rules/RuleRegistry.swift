@@ -22,9 +22,9 @@ extension Rule {
         .openHasNoChoices, .openNeedsRubric, .rubricOnlyOpen, .questionIdUnique, .bloomBand,
         // Schema
         .unknownKey, .missingKey, .wrongType, .notInEnumeration, .outOfRange, .emptyText, .idFormat,
-        .invalidURL, .invalidDate, .invalidLanguage, .emptyList, .duplicateItem, .controlCharacter,
+        .invalidURL, .invalidDate, .invalidLanguage, .emptyList, .duplicateItem, .controlCharacter, .indentation,
         // YAML
         .yamlSyntax, .yamlEncoding, .yamlEmptyFile, .yamlMultipleDocuments, .yamlLimits, .yamlDuplicateKey,
-        .yamlAnchor, .yamlMergeKey, .yamlTag,
+        .yamlAnchor, .yamlMergeKey, .yamlTag, .nullAsText,
     ]
 }

@@ -26,6 +26,8 @@ enum SchemaCoverage {
         static let documents = "how many documents a file holds is for the YAML parser; a schema validates each document by itself"
         static let duplicateKeys = "duplicate keys: the editor's YAML parser reports them; a schema sees one value per key"
         static let anchors = "anchors and aliases: the editor expands them before a schema sees the value"
+        static let columns = "the value is valid where it stands; only the columns of the lines around it show that it was meant elsewhere, and a schema never sees columns"
+        static let nullText = "`~` or `null` as text: the schemas refuse them outright, deliberately stricter than contentc, and these tests set that refusal aside"
         static let mergeKeys = "yaml-language-server merges a `<<` key's mapping, quoted or not, before validating"
     }
 
@@ -59,10 +61,11 @@ enum SchemaCoverage {
         "C110-open-tier-not-last": Reason.order,
         "C111-coins-per-lesson-beside-tier-coins": Reason.configurable,
         "I101-id-not-file-name": Reason.fileName,
+        "I101-id-of-another-idea": Reason.fileName,
+        "I101-id-of-the-next-idea-in-the-only-idea": Reason.fileName,
         "I102-id-not-book-number": Reason.otherFiles,
         "I103-gap-in-numbering": Reason.otherFiles,
         "I103-huge-idea-number": Reason.otherFiles,
-        "I103-number-used-twice": Reason.otherFiles,
         "I104-count-set-in-contentc-yaml": Reason.configurable,
         "I104-eight-questions": Reason.configurable,
         "I105-difficulty-mix": Reason.configurable,
@@ -97,6 +100,7 @@ enum SchemaCoverage {
         "S103-tag-on-text-field": Reason.tags,
         "S107-folder-name-with-capitals": Reason.fileName,
         "S112-category-listed-twice": Reason.foldedCase,
+        "S114-option-runs-into-the-one-above": Reason.columns,
         "Y101-colon-in-plain-value": Reason.syntax,
         "Y101-tab-indentation": Reason.syntax,
         "Y101-unclosed-bracket": Reason.syntax,
@@ -117,5 +121,6 @@ enum SchemaCoverage {
         "Y108-merge-key": Reason.mergeKeys,
         "Y109-binary-tag": Reason.tags,
         "Y109-custom-tag": Reason.tags,
+        "Y110-tilde-as-title": Reason.nullText,
     ]
 }

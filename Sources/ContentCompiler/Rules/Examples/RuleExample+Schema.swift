@@ -73,5 +73,24 @@ extension RuleExample {
         RuleExample(.controlCharacter,
             fails: [.fields(ExampleProject.book, #"title: "Meditations\e[2J""#)],
             passes: [.fields(ExampleProject.book, #"title: "Meditations""#)]),
+
+        RuleExample(.indentation,
+            fails: [.fields(ExampleProject.course, firstSectionAchievement(conditionIndent: ""))],
+            passes: [.fields(ExampleProject.course, firstSectionAchievement(conditionIndent: "  "))]),
     ]
+
+    /// Course fields with an achievement for the first section, its unlock
+    /// condition indented by `indent` more than `unlock:` (none leaves `unlock` empty).
+    private static func firstSectionAchievement(conditionIndent indent: String) -> String {
+        """
+        achievements:
+          - id: first-section
+            title: First Section
+            description: Complete the first section
+            category: mastery
+            icon: trophy.fill
+            unlock:
+            \(indent)sectionCompleted: first
+        """
+    }
 }

@@ -67,5 +67,9 @@ extension RuleExample {
         RuleExample(.yamlTag,
             fails: [.fields(ExampleProject.book, "title: !!binary TWVkaXRhdGlvbnM=")],
             passes: [.fields(ExampleProject.book, "title: Meditations")]),
+
+        RuleExample(.nullAsText,
+            fails: [.fields(ExampleProject.book, "subtitle: ~")],
+            passes: [.fields(ExampleProject.book, "subtitle: Thoughts to Himself")]),
     ]
 }
