@@ -87,7 +87,7 @@ enum AnswerPositionRule: ItemRule {
     }
 
     static let example = RuleExample(rule,
-        fails: [.lastQuestions(ExampleProject.idea, """
+        fails: [.fields(ExampleProject.book, "language: en"), .lastQuestions(ExampleProject.idea, """
         - {text: What is up to us?, options: [Our opinions, Our health, Our fame], correct: 0, difficulty: easy, bloom: recall}
         - {text: What lies outside our will?, options: [Our body, Our desires, Our aims], correct: 0, difficulty: easy, bloom: reframe}
         - {text: Why does this matter?, options: [It frees us, It flatters us, It pays], correct: 0, difficulty: easy, bloom: whyImportant}
@@ -98,7 +98,7 @@ enum AnswerPositionRule: ItemRule {
         - {text: Where does the idea fail?, options: [Real injustice, Nowhere, Weather], correct: 0, difficulty: hard, bloom: critique}
         - {text: How to wield it in grief?, options: [Mourn and accept, Deny loss, Blame], correct: 0, difficulty: hard, bloom: howWield}
         """)],
-        passes: [.lastQuestions(ExampleProject.idea, """
+        passes: [.fields(ExampleProject.book, "language: en"), .lastQuestions(ExampleProject.idea, """
         - {text: What is up to us?, options: [Our opinions, Our health, Our fame], correct: 0, difficulty: easy, bloom: recall}
         - {text: What lies outside our will?, options: [Our desires, Our aims, Our body], correct: 2, difficulty: easy, bloom: reframe}
         - {text: Why does this matter?, options: [It flatters us, It frees us, It pays], correct: 1, difficulty: easy, bloom: whyImportant}

@@ -16,7 +16,8 @@ extension Rule {
         """)
 }
 
-/// Q210 `item.option-order`, by question, at the first option out of order.
+/// Q210 `item.option-order`, by question, at the first option out of place
+/// in whichever order, ascending or descending, moves fewer options.
 ///
 /// Does not catch: numbers written as words (`three`), ranges (`10–20`),
 /// centuries (`5th century`), options mixing units (`1 km`, `800 m`), and,
@@ -35,8 +36,11 @@ enum OptionOrderRule: ItemRule {
         }
         let steps = zip(values, values.dropFirst())
         guard !steps.allSatisfy({ $0 <= $1 }), !steps.allSatisfy({ $0 >= $1 }) else { return }
-        let ascending = values[1] >= values[0]
-        let misplaced = values.indices.dropFirst().first { ascending ? values[$0] < values[$0 - 1] : values[$0] > values[$0 - 1] } ?? 1
+        // The first option out of place in the order that moves fewer of them.
+        let ascending = values.sorted()
+        let outOfAscending = values.indices.filter { values[$0] != ascending[$0] }
+        let outOfDescending = values.indices.filter { values[$0] != ascending[values.count - 1 - $0] }
+        let misplaced = (outOfAscending.count <= outOfDescending.count ? outOfAscending : outOfDescending).first ?? 0
         let kind = unit == dateUnit ? "dates" : "numbers"
         let listed = question.options.map { ItemQuestion.shortened($0.text) }.joined(separator: ", ")
         log.report(rule,

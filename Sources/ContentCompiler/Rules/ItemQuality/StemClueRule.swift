@@ -13,8 +13,10 @@ extension Rule {
         words are those of three letters or more that are not common words of the \
         language, compared in their base form (`insults` as `insult`). A question is \
         reported when the correct option alone repeats at least `words` (1 by \
-        default) of them. Reword the answer, or let the distractors use the stem's \
-        words as well.
+        default) of them, and repeats more of the stem than any distractor does (in \
+        "an insult or our judgement?" each option echoes one word, and matching \
+        picks nothing out). Reword the answer, or let the distractors use the \
+        stem's words as well.
         """)
 }
 
@@ -22,7 +24,8 @@ extension Rule {
 ///
 /// Does not catch: echoes by synonym or by another form than the language's
 /// endings give (`judge`, `judgement`); short words; echoes the distractors
-/// share with the stem as much as the answer does; multiple-select questions.
+/// share with the stem as much as the answer does, even by other words of
+/// it; multiple-select questions.
 enum StemClueRule: ItemRule {
     static let rule = Rule.itemStemClue
 
@@ -30,11 +33,16 @@ enum StemClueRule: ItemRule {
         guard let words, let answer = question.answer else { return }
         let stem = question.stem.distinctiveWords(words)
         guard !stem.isEmpty else { return }
-        var shared = question.options[answer].distinctiveWords(words).intersection(stem)
-        for index in question.distractors where !shared.isEmpty {
-            shared.subtract(question.options[index].distinctiveWords(words))
+        let echoes = question.options[answer].distinctiveWords(words).intersection(stem)
+        var shared = echoes
+        var mostByADistractor = 0
+        for index in question.distractors {
+            let distractorEchoes = question.options[index].distinctiveWords(words).intersection(stem)
+            shared.subtract(distractorEchoes)
+            mostByADistractor = max(mostByADistractor, distractorEchoes.count)
         }
-        guard shared.count >= parameter else { return }
+        // When a distractor echoes the stem as much ("an insult or our judgement?"), matching words picks nothing out.
+        guard shared.count >= parameter, echoes.count > mostByADistractor else { return }
         let correct = question.options[answer]
         let echoed = correct.lowercased.enumerated()
             .filter { words.isDistinctive($0.element) && shared.contains(words.baseForm($0.element)) }
