@@ -89,6 +89,7 @@ public enum Compiler {
         for outcome in outcomes { log.append(contentsOf: outcome.diagnostics) }
         var project = assemble(layout, outcomes: outcomes)
         project.learning = manifestOutcome.manifest?.learning
+        project.language = manifestOutcome.manifest?.language?.value ?? ManifestSource.defaultLanguage
         checkProject(&project, content: ContentFolder(root: root), log: &log)
 
         var output: BundleOutput?
@@ -170,6 +171,8 @@ struct Project: Sendable {
     var courses: [CourseSource]
     /// contentc.yaml's `learning:`, which every book's policy starts from.
     var learning: LearningSource?
+    /// contentc.yaml's `language:`, or `en`: the language of every book that names none, and of every course.
+    var language = ManifestSource.defaultLanguage
 }
 
 /// Reads and decodes contentc.yaml (also for `contentc new`, which sizes its
@@ -300,6 +303,21 @@ private func checkProject(_ project: inout Project, content: ContentFolder?, log
     for course in project.courses {
         checkCourse(course, log: &log)
     }
+    checkItemQuality(project, log: &log)
+}
+
+/// The question-quality rules (SPEC §4.2), over each book's and each course's
+/// questions as one bank, the banks in parallel.
+private func checkItemQuality(_ project: Project, log: inout DiagnosticLog) {
+    let banks = project.books.map { ItemBank(book: $0.source, projectLanguage: project.language) }
+        + project.courses.map { ItemBank(course: $0, projectLanguage: project.language) }
+    let configuration = log.configuration
+    let found = banks.parallelMap { bank in
+        var bankLog = DiagnosticLog(configuration: configuration)
+        ItemRules.check(bank, log: &bankLog)
+        return bankLog.diagnostics
+    }
+    for diagnostics in found { log.append(contentsOf: diagnostics) }
 }
 
 extension Array {
