@@ -9,6 +9,7 @@ import Foundation
 //                 10 sections, 2,011 files)
 // --scales 1,10   the corpus sizes to measure, side by side (default 1)
 // --runs K        interleaved rounds of each contender (default 5); medians are reported
+// --write-corpus DIR  only write the 1× corpus into DIR (to profile contentc on it)
 // --hostile       instead, run `contentc lint` on each hostile input and report its
 //                 time, peak memory and first diagnostic
 
@@ -30,6 +31,15 @@ while let argument = arguments.popFirst() {
         if scales.isEmpty { scales = [1] }
     case "--runs": runs = max(1, Int(arguments.popFirst() ?? "") ?? runs)
     case "--hostile": hostile = true
+    case "--write-corpus":
+        do {
+            try CorpusGenerator(books: books, ideasPerBook: 18, courses: 10, sectionsPerCourse: 10)
+                .write(to: URL(fileURLWithPath: arguments.popFirst() ?? "corpus"))
+            exit(0)
+        } catch {
+            FileHandle.standardError.write(Data("cannot write the corpus: \(error)\n".utf8))
+            exit(1)
+        }
     case "--help", "-h":
         print(usage, terminator: "")
         exit(0)
