@@ -53,12 +53,13 @@ public struct ContentLibrary: Sendable {
     /// - Parameter directory: The folder holding `index.json`, `books/` and `courses/`.
     /// - Throws: ``ContentLoadError``, naming the first file that fails a check.
     public init(directory: URL) throws(ContentLoadError) {
-        let (index, indexData) = try Self.readIndex(directory: directory)
+        let (index, indexData, identity) = try Self.readIndex(directory: directory)
         var books: [Book] = []
         var courses: [Course] = []
         var tables = LookupTables()
         for entry in index.bundles {
-            let bundle = try Self.loadListedBundle(entry, of: index, in: directory, indexData: indexData)
+            let bundle = try Self.loadListedBundle(entry, of: index, in: directory,
+                                                   readAt: IndexReading(data: indexData, identity: identity))
             let path = directory.appending(path: entry.file).path(percentEncoded: false)
             switch bundle {
             case .book(let bundle):
@@ -100,27 +101,36 @@ public struct ContentLibrary: Sendable {
     /// - Throws: ``ContentLoadError``, naming the bundle's file.
     public static func loadBundle(_ entry: BundleIndex.Entry, of index: BundleIndex,
                                   in directory: URL) throws(ContentLoadError) -> LoadedBundle {
-        let bundle = try loadListedBundle(entry, of: index, in: directory, indexData: nil)
+        let bundle = try loadListedBundle(entry, of: index, in: directory, readAt: nil)
         try BundleCheck(path: directory.appending(path: entry.file).path(percentEncoded: false)).content(bundle)
         return bundle
     }
 
-    /// `index.json`, decoded and checked, and its bytes.
-    private static func readIndex(directory: URL) throws(ContentLoadError) -> (index: BundleIndex, data: Data) {
+    /// What was read of `index.json`, to tell later whether a build replaced the folder since.
+    private struct IndexReading {
+        var data: Data
+        var identity: FolderIdentity?
+    }
+
+    /// `index.json`, decoded and checked, its bytes, and the identity of the
+    /// folder and index they were read from (taken just before reading).
+    private static func readIndex(directory: URL) throws(ContentLoadError)
+        -> (index: BundleIndex, data: Data, identity: FolderIdentity?) {
         let indexURL = directory.appending(path: Self.indexFileName)
         let indexPath = indexURL.path(percentEncoded: false)
+        let identity = FolderIdentity(directory: directory, indexURL: indexURL)
         let indexData = try ContentFile.read(indexURL, limit: Self.maxIndexBytes)
         try ContentFile.checkComplete(indexData, path: indexPath)
         let index = try ContentFile.decode(IndexDocument.self, from: indexData, path: indexPath).index
         try BundleCheck(path: indexPath).index(index)
-        return (index, indexData)
+        return (index, indexData, identity)
     }
 
     /// One bundle of an index, checked against its entry but not yet for its
-    /// content. When `indexData` is given and the file does not match, the
-    /// index is read again to tell a folder replaced meanwhile.
+    /// content. When the index's reading is given and the file does not
+    /// match, the folder is examined again to tell one replaced meanwhile.
     private static func loadListedBundle(_ entry: BundleIndex.Entry, of index: BundleIndex, in directory: URL,
-                                         indexData: Data?) throws(ContentLoadError) -> LoadedBundle {
+                                         readAt reading: IndexReading?) throws(ContentLoadError) -> LoadedBundle {
         let indexURL = directory.appending(path: Self.indexFileName)
         // The index check made each file `books/<id>.json` or `courses/<id>.json`, inside the folder.
         let url = directory.appending(path: entry.file)
@@ -131,7 +141,7 @@ public struct ContentLibrary: Sendable {
             try ContentFile.checkComplete(data, path: path)
             try ContentFile.checkHash(data, against: entry, path: path)
         } catch {
-            if let indexData, Self.changed(indexURL, since: indexData) {
+            if let reading, Self.changed(directory, indexURL, since: reading) {
                 throw .folderChanged(path: indexURL.path(percentEncoded: false))
             }
             throw error
@@ -167,10 +177,14 @@ public struct ContentLibrary: Sendable {
         return bundle
     }
 
-    /// Whether `index.json` no longer holds the bytes read at first: a build
-    /// replaced the folder while it was being read.
-    private static func changed(_ indexURL: URL, since first: Data) -> Bool {
+    /// Whether a build replaced the folder since the index was read: the
+    /// folder or its `index.json` is another file now, or the index holds
+    /// other bytes.
+    private static func changed(_ directory: URL, _ indexURL: URL, since first: IndexReading) -> Bool {
+        if let before = first.identity, FolderIdentity(directory: directory, indexURL: indexURL) != before {
+            return true
+        }
         guard let now = try? ContentFile.read(indexURL, limit: maxIndexBytes) else { return true }
-        return now != first
+        return now != first.data
     }
 }
