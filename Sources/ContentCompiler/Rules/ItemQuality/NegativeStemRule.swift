@@ -49,7 +49,7 @@ enum NegativeStemRule: ItemRule {
         let tokens = clause.lowercased
         let start = tokens.firstIndex(where: words.questionWords.contains).map { $0 + 1 } ?? 0
         let end = tokens[start...].firstIndex(where: words.clauseOpeners.contains) ?? tokens.count
-        let exempt = words.notNegativePhrases.map(\.phraseWords)
+        let exempt = words.notNegativePhrases.map(\.words)
         for index in start..<end where isNegative(tokens[index], words) {
             let covered = exempt.contains { phrase in
                 phrase.indices.contains { offset in

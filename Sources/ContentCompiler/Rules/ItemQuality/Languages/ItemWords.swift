@@ -17,16 +17,16 @@ struct ItemWords: Sendable {
     /// Endings that make a word negative (`n't` in `isn't`).
     var negativeEndings: [String]
     /// Phrases holding a negative word that do not ask negatively (`at least`, `not only`).
-    var notNegativePhrases: [String]
+    var notNegativePhrases: [Phrase]
     /// Words that ask (`which`, `what`): the clause holding one is the question proper.
     var questionWords: Set<String>
     /// Words that open a clause inside the question (`who` in "people who do not
     /// plan"): a negative after one belongs to that clause, not to the question.
     var clauseOpeners: Set<String>
     /// Options that stand for all or none of the others (`all of the above`).
-    var allNonePhrases: [String]
+    var allNonePhrases: [Phrase]
     /// Options that stand for some of the others (`both of the above`).
-    var combinationPhrases: [String]
+    var combinationPhrases: [Phrase]
     /// Words that join option letters into a combined option (`and` in `A and C`).
     var combinationJoiners: Set<String>
     /// Words that name an option by its letter or number (`option` in `options 1 and 3`).
@@ -45,6 +45,19 @@ struct ItemWords: Sendable {
     /// Endings cut from a word in turn, each at most once, so that its forms
     /// compare equal (`judges`, `judged` and `judge` all give `judg`).
     var endings: [String]
+
+    /// A phrase, written as lowercase words separated by spaces, and its words.
+    struct Phrase: Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        /// The phrase as written.
+        var description: String
+        /// Its words, cut once.
+        var words: [String]
+
+        init(stringLiteral text: String) {
+            description = text
+            words = text.split(separator: " ").map(String.init)
+        }
+    }
 
     /// The articles chosen by the sound of the next word.
     struct SoundArticles: Sendable {
