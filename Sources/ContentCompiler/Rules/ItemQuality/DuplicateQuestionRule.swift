@@ -40,9 +40,9 @@ enum DuplicateQuestionRule: ItemRule {
     static let maxComparisons = 64
 
     static func check(_ bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
-        guard let words = bank.words else { return }
+        guard bank.words != nil else { return }
         // Each stem as the sorted numbers of its distinctive words, numbered by rarity in the bank.
-        let stems = bank.questions.map { $0.stem.distinctiveWords(words) }
+        let stems = bank.questions.map(\.stemWords)
         var frequency: [String: Int] = [:]
         for stem in stems { for word in stem { frequency[word, default: 0] += 1 } }
         let byRarity = frequency.keys.sorted { (frequency[$0]!, $0) < (frequency[$1]!, $1) }

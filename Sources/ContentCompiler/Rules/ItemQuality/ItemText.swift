@@ -38,6 +38,7 @@ struct ItemText: Sendable {
         if let first = start, words.count < Self.maxWords { words.append(self.text[first..<index]) }
         self.words = words
         self.lowercased = words.map { $0.lowercased() }
+        self.length = self.text.count
     }
 
     /// A letter or a digit; ASCII is told without looking up Unicode properties.
@@ -55,7 +56,7 @@ struct ItemText: Sendable {
     static let maxWords = 400
 
     /// The number of characters, as a learner sees the text's length.
-    var length: Int { text.count }
+    var length: Int
 
     /// Whether the words hold a phrase's words, consecutively.
     func contains(phrase: [String]) -> Bool {

@@ -38,6 +38,8 @@ enum NegativeStemRule: ItemRule {
     /// The negative word the stem asks with, as written; `nil` when it asks
     /// positively. Quotations are left out: a quoted negative is the author's, not the question's.
     static func negativeWord(in stem: ItemText, words: ItemWords) -> String? {
+        // Most stems hold no negative word at all.
+        guard stem.lowercased.contains(where: { isNegative($0, words) }) else { return nil }
         let unquoted = withoutQuotations(stem.text)
         // A negative in capitals is meant as one, wherever it is.
         for word in ItemText(unquoted).words where word.count >= 2 && word.allSatisfy({ $0.isUppercase || !$0.isLetter })

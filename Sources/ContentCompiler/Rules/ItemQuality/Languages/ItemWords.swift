@@ -84,16 +84,21 @@ extension ItemWords {
     /// A word's base form for comparison: each of ``endings`` in turn cut when
     /// at least three letters remain.
     func baseForm(_ word: String) -> String {
-        var base = Substring(word)
-        for ending in endings where base.count - ending.count >= 3 && base.hasSuffix(ending) {
-            base = base.dropLast(ending.count)
+        var bytes = Array(word.utf8)
+        var cut = false
+        for ending in endings {
+            let length = ending.utf8.count
+            if bytes.count - length >= 3, bytes.suffix(length).elementsEqual(ending.utf8) {
+                bytes.removeLast(length)
+                cut = true
+            }
         }
-        return String(base)
+        return cut ? String(decoding: bytes, as: UTF8.self) : word
     }
 
-    /// Whether a word counts as distinctive: a number, or a word of at least
-    /// three letters that is not a stopword.
+    /// Whether a word counts as distinctive: a number written in digits, or a
+    /// word of at least three letters that is not a stopword.
     func isDistinctive(_ word: String) -> Bool {
-        word.allSatisfy(\.isNumber) || word.count >= 3 && !stopwords.contains(word)
+        word.unicodeScalars.allSatisfy(ItemText.isDigit) || word.unicodeScalars.count >= 3 && !stopwords.contains(word)
     }
 }
