@@ -15,15 +15,20 @@ public struct CompileOptions: Sendable {
     public var previousBuild: PreviousBuild?
     /// How deep, how many entries and how many bytes of content files a run reads.
     public var limits: ProjectLimits
+    /// Whether the bundles are wanted (`build`); when not (`lint`), they are
+    /// lowered and encoded only for the version check, and ``Compilation/output``
+    /// is `nil`.
+    public var producesBundles: Bool
 
     /// Creates options.
     public init(contentDirectory: URL, displayRoot: String, progress: (@Sendable (Int, Int) -> Void)? = nil,
-                previousBuild: PreviousBuild? = nil, limits: ProjectLimits = .content) {
+                previousBuild: PreviousBuild? = nil, limits: ProjectLimits = .content, producesBundles: Bool = true) {
         self.contentDirectory = contentDirectory
         self.displayRoot = displayRoot
         self.progress = progress
         self.previousBuild = previousBuild
         self.limits = limits
+        self.producesBundles = producesBundles
     }
 }
 
@@ -31,7 +36,8 @@ public struct CompileOptions: Sendable {
 public struct Compilation: Sendable {
     /// Every diagnostic of the run, in printing order (file, line, column).
     public var diagnostics: [Diagnostic]
-    /// The bundles and index to write, or `nil` when there are errors.
+    /// The bundles and index to write, or `nil` when there are errors or they
+    /// were not asked for (``CompileOptions/producesBundles``).
     public var output: BundleOutput?
     /// How many content files were read.
     public var fileCount: Int
@@ -53,10 +59,11 @@ public enum Compiler {
     ///    check what each file can tell by itself;
     /// 4. assemble books and courses, and check across files (numbers, ids,
     ///    sections, achievements);
-    /// 5. when there is no error: lower to the runtime's bundle types, encode and index;
-    /// 6. when there is an earlier build: compare the bundles with it and check
-    ///    that the version rises as far as the changes require (P106); an error
-    ///    there drops the output too.
+    /// 5. when there is no error: lower to the runtime's bundle types, encode and
+    ///    index (for `lint`, only when the next stage needs them);
+    /// 6. when there is an earlier build and P106 is on: compare the bundles that
+    ///    differ from it and check that the version rises as far as the changes
+    ///    require (P106); an error there drops the output too.
     ///
     /// - Throws: ``ProjectError`` only when the content folder itself cannot be read;
     ///   every problem with its content is a diagnostic.
@@ -86,15 +93,18 @@ public enum Compiler {
         checkProject(&project, content: ContentFolder(root: root), log: &log)
 
         var output: BundleOutput?
-        if !log.diagnostics.hasErrors, let manifest = manifestOutcome.manifest,
-           let name = manifest.name?.value, let version = manifest.version {
+        let versionCheck = options.previousBuild.flatMap { previous in
+            configuration.severity(of: .versionBump) != nil && previous.exists ? previous : nil
+        }
+        if !log.diagnostics.hasErrors, options.producesBundles || versionCheck != nil,
+           let manifest = manifestOutcome.manifest, let name = manifest.name?.value, let version = manifest.version {
             let built = try BundleOutput.make(project: project, name: name, contentVersion: version.value,
                                               compiler: "contentc \(Compiler.version)")
-            if let previous = options.previousBuild {
+            if let versionCheck {
                 checkVersionBump(built, version: version, manifestFile: manifestFile.displayPath,
-                                 against: previous, log: &log)
+                                 against: versionCheck, log: &log)
             }
-            output = log.diagnostics.hasErrors ? nil : built
+            output = log.diagnostics.hasErrors || !options.producesBundles ? nil : built
         }
         let diagnostics = log.diagnostics.sorted(by: Diagnostic.printingOrder)
 

@@ -38,7 +38,8 @@ struct LintCommand: ParsableCommand {
         // A build swapping the folder while the version check reads it would mix two builds.
         let lock = try lockOptions.lock(URL(fileURLWithPath: out, isDirectory: true), display: out, mode: .shared)
         defer { withExtendedLifetime(lock) {} }
-        let compilation = try contentOptions.compile(format: format, previousBuild: ContentOptions.previousBuild(out))
+        let compilation = try contentOptions.compile(format: format, previousBuild: ContentOptions.previousBuild(out),
+                                                  producesBundles: false)
         let terminal = Terminal.standardOutput
         let colored = terminal.allowsColor
         terminal.write(format.render(contentOptions.report(compilation), colored: colored), format.printing(colored: colored))

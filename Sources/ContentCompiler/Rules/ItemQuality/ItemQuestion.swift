@@ -5,7 +5,9 @@ import YAML
 ///
 /// Only questions whose shape is sound become items: `mcq` or `msq`, with a
 /// stem, 2 to 6 options and correct indices among them. What the shape rules
-/// report is not judged for quality as well.
+/// report is not judged for quality as well, nor is a question whose stem is
+/// still a `TODO:` placeholder: P107 reports it, and its options and key are
+/// the scaffold's, not yet the author's.
 struct ItemQuestion: Sendable {
     /// The file the question is written in.
     var file: String
@@ -34,7 +36,8 @@ struct ItemQuestion: Sendable {
     /// The item for a question, or `nil` when it is not a sound choice question.
     init?(_ question: QuestionSource, file: String) {
         guard !question.hasInvalidType, question.effectiveType != .open,
-              let text = question.text, let options = question.options, !options.hasInvalidItems,
+              let text = question.text, !Placeholder.isPlaceholder(text.value),
+              let options = question.options, !options.hasInvalidItems,
               (2...6).contains(options.value.count),
               let correct = question.correct, !correct.hasInvalidItems, !correct.indices.isEmpty
         else { return nil }
