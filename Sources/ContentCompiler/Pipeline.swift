@@ -307,9 +307,11 @@ private func checkProject(_ project: inout Project, content: ContentFolder?, log
 }
 
 /// The question-quality rules (SPEC §4.2), over each book's and each course's
-/// questions as one bank, the banks in parallel.
+/// questions as one bank, the banks in parallel; nothing when every such rule is off.
 private func checkItemQuality(_ project: Project, log: inout DiagnosticLog) {
     let configuration = log.configuration
+    // With every rule off, no question needs cutting into words.
+    guard ItemRules.all.contains(where: { configuration.severity(of: $0.rule) != nil }) else { return }
     let bookCount = project.books.count
     let found = Array(0..<(bookCount + project.courses.count)).parallelMap { index in
         let bank = index < bookCount

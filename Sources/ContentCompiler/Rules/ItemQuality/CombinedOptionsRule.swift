@@ -40,8 +40,12 @@ enum CombinedOptionsRule: ItemRule {
         if let phrase = words.combinationPhrases.first(where: { AllNoneAboveRule.standsFor($0, option) }) {
             return phrase.description
         }
-        let letters = Set("ABCDEF".prefix(optionCount).map(String.init))
-        func isLetter(_ word: Substring) -> Bool { letters.contains(String(word)) }
+        // One of the capitals `A`, `B`, … naming the question's options, told by its one byte.
+        let letterCount = UInt8(clamping: min(optionCount, 6))
+        func isLetter(_ word: Substring) -> Bool {
+            guard word.utf8.count == 1, let byte = word.utf8.first, byte >= UInt8(ascii: "A") else { return false }
+            return byte - UInt8(ascii: "A") < letterCount
+        }
         func isReference(_ word: Substring) -> Bool { isLetter(word) || word.allSatisfy(\.isNumber) && word.count == 1 }
         let written = option.words
         for start in written.indices {

@@ -49,20 +49,25 @@ enum DuplicateQuestionRule: ItemRule {
         let number = Dictionary(uniqueKeysWithValues: byRarity.enumerated().map { ($0.element, $0.offset) })
         let ordered = stems.map { $0.map { number[$0]! }.sorted() }
         // Two stems sharing `percent` of their words share one of the rarest few of each (a prefix filter).
-        var index: [Int: [Int]] = [:]
+        var index = [[Int]](repeating: [], count: number.count)
+        // The question each earlier one was last taken as a candidate of, so none is taken twice.
+        var candidateOf = [Int](repeating: -1, count: ordered.count)
         for (position, stem) in ordered.enumerated() where stem.count >= minimumWords {
             let prefix = stem.prefix(prefixLength(stem.count, percent: parameter))
             // The nearest earlier questions sharing a word of the prefix, at most maxComparisons of them.
             var candidates: [Int] = []
-            var seen: Set<Int> = []
             candidates: for word in prefix {
-                for earlier in (index[word] ?? []).reversed() {
+                for earlier in index[word].reversed() {
                     guard candidates.count < maxComparisons else { break candidates }
-                    if seen.insert(earlier).inserted { candidates.append(earlier) }
+                    if candidateOf[earlier] != position {
+                        candidateOf[earlier] = position
+                        candidates.append(earlier)
+                    }
                 }
             }
-            let matches = candidates.sorted().filter { similarity(ordered[$0], stem) * 100 >= Double(parameter) }
-            for word in prefix { index[word, default: []].append(position) }
+            let matches = candidates.sorted().filter { mayBeSimilar(ordered[$0], stem, percent: parameter)
+                && similarity(ordered[$0], stem) * 100 >= Double(parameter) }
+            for word in prefix { index[word].append(position) }
             guard let first = matches.first else { continue }
             let question = bank.questions[position]
             let share = Int((similarity(ordered[first], stem) * 100).rounded())
@@ -79,6 +84,13 @@ enum DuplicateQuestionRule: ItemRule {
     /// words must have one of in common.
     static func prefixLength(_ count: Int, percent: Int) -> Int {
         count - Int((Double(count * percent) / 100).rounded(.up)) + 1
+    }
+
+    /// Whether two stems' sizes allow them to share `percent` of their words:
+    /// they share at most the smaller one's words of the larger one's.
+    static func mayBeSimilar(_ first: [Int], _ second: [Int], percent: Int) -> Bool {
+        let (smaller, larger) = (min(first.count, second.count), max(first.count, second.count))
+        return larger > 0 && Double(smaller) / Double(larger) * 100 >= Double(percent)
     }
 
     /// The words two stems share, as a share of the words of both; each stem is sorted word numbers.

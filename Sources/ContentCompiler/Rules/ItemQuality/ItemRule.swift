@@ -39,10 +39,13 @@ enum ItemRules {
     /// Runs every rule the project has not turned off over one bank: each
     /// question, then the bank as a whole.
     static func check(_ bank: ItemBank, log: inout DiagnosticLog) {
+        // Read once, so that no question or word list is copied for each rule.
+        let questions = bank.questions
+        let words = bank.words
         for itemRule in all where log.configuration.severity(of: itemRule.rule) != nil {
             let parameter = log.parameter(of: itemRule.rule)
-            for question in bank.questions {
-                itemRule.check(question, words: bank.words, parameter: parameter, log: &log)
+            for index in questions.indices {
+                itemRule.check(questions[index], words: words, parameter: parameter, log: &log)
             }
             itemRule.check(bank, parameter: parameter, log: &log)
         }

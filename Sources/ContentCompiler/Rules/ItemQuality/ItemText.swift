@@ -13,33 +13,90 @@ struct ItemText: Sendable {
     /// needs more of a question and content is untrusted.
     init(_ text: String) {
         self.text = String(text.trimmingWhitespace())
-        let scalars = self.text.unicodeScalars
+        (words, lowercased, length) = Self.cutASCII(self.text) ?? Self.cutScalars(self.text)
+    }
+
+    /// What a text is cut into: its words, the same lowercased, and its length in characters.
+    typealias Cut = (words: [Substring], lowercased: [String], length: Int)
+
+    /// Cuts any text, scalar by scalar.
+    static func cutScalars(_ text: String) -> Cut {
+        let scalars = text.unicodeScalars
         var words: [Substring] = []
         var start: String.Index?
         var previous: Unicode.Scalar?
         var index = scalars.startIndex
-        while index < scalars.endIndex, words.count < Self.maxWords {
+        while index < scalars.endIndex, words.count < maxWords {
             let scalar = scalars[index]
             let next = scalars.index(after: index)
             let following = next < scalars.endIndex ? scalars[next] : nil
             // An apostrophe or a dot joins letters (`isn't`, `B.C.`); a comma joins digits (`1,200`).
-            let joinsWord = start != nil && following.map(Self.isWordScalar) == true
+            let joinsWord = start != nil && following.map(isWordScalar) == true
                 && (scalar == "'" || scalar == "’" || scalar == "."
-                    || scalar == "," && previous.map(Self.isDigit) == true && following.map(Self.isDigit) == true)
-            if Self.isWordScalar(scalar) || joinsWord {
+                    || scalar == "," && previous.map(isDigit) == true && following.map(isDigit) == true)
+            if isWordScalar(scalar) || joinsWord {
                 if start == nil { start = index }
             } else if let first = start {
-                words.append(self.text[first..<index])
+                words.append(text[first..<index])
                 start = nil
             }
             previous = scalar
             index = next
         }
-        if let first = start, words.count < Self.maxWords { words.append(self.text[first..<index]) }
-        self.words = words
-        self.lowercased = words.map { $0.lowercased() }
-        self.length = self.text.count
+        if let first = start, words.count < maxWords { words.append(text[first..<index]) }
+        return (words, words.map { $0.lowercased() }, text.count)
     }
+
+    /// Cuts an all-ASCII text on its UTF-8 bytes, by the same rules as
+    /// ``cutScalars(_:)`` and without a string per byte or Unicode lookups;
+    /// `nil` when the text is not ASCII.
+    static func cutASCII(_ text: String) -> Cut? {
+        let cut = text.utf8.withContiguousStorageIfAvailable { bytes -> (ranges: [Range<Int>], length: Int)? in
+            var ranges: [Range<Int>] = []
+            var start: Int?
+            var carriageReturnLineFeeds = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x80 else { return nil }
+                if byte == 0x0A, index > 0, bytes[index - 1] == 0x0D { carriageReturnLineFeeds += 1 }
+                guard ranges.count < maxWords else { continue }
+                let following: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
+                // An apostrophe or a dot joins letters (`isn't`, `B.C.`); a comma joins digits (`1,200`).
+                let joinsWord = start != nil && following.map(isWordByte) == true
+                    && (byte == 0x27 || byte == 0x2E
+                        || byte == 0x2C && isDigitByte(bytes[index - 1]) && following.map(isDigitByte) == true)
+                if isWordByte(byte) || joinsWord {
+                    if start == nil { start = index }
+                } else if let first = start {
+                    ranges.append(first..<index)
+                    start = nil
+                }
+            }
+            if let first = start, ranges.count < maxWords { ranges.append(first..<bytes.count) }
+            // "\r\n" is one character, as a learner sees it.
+            return (ranges, bytes.count - carriageReturnLineFeeds)
+        }
+        guard let cut, let cut else { return nil }
+        let base = text.utf8.startIndex
+        let words = cut.ranges.map { range in
+            text[text.utf8.index(base, offsetBy: range.lowerBound)..<text.utf8.index(base, offsetBy: range.upperBound)]
+        }
+        let lowercased = words.map { word in
+            let utf8 = word.utf8
+            guard utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return String(word) }
+            return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+                for (offset, byte) in utf8.enumerated() { buffer[offset] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+                return utf8.count
+            }
+        }
+        return (words, lowercased, cut.length)
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+
+    private static func isDigitByte(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
     /// A letter or a digit; ASCII is told without looking up Unicode properties.
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

@@ -84,16 +84,15 @@ extension ItemWords {
     /// A word's base form for comparison: each of ``endings`` in turn cut when
     /// at least three letters remain.
     func baseForm(_ word: String) -> String {
-        var bytes = Array(word.utf8)
-        var cut = false
+        let bytes = word.utf8
+        var kept = bytes.count
         for ending in endings {
             let length = ending.utf8.count
-            if bytes.count - length >= 3, bytes.suffix(length).elementsEqual(ending.utf8) {
-                bytes.removeLast(length)
-                cut = true
+            if kept - length >= 3, bytes.prefix(kept).suffix(length).elementsEqual(ending.utf8) {
+                kept -= length
             }
         }
-        return cut ? String(decoding: bytes, as: UTF8.self) : word
+        return kept == bytes.count ? word : String(decoding: bytes.prefix(kept), as: UTF8.self)
     }
 
     /// Whether a word counts as distinctive: a number written in digits, or a
