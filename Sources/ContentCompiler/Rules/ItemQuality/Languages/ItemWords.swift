@@ -84,15 +84,15 @@ extension ItemWords {
     /// A word's base form for comparison: each of ``endings`` in turn cut when
     /// at least three letters remain.
     func baseForm(_ word: String) -> String {
-        let bytes = word.utf8
-        var kept = bytes.count
-        for ending in endings {
-            let length = ending.utf8.count
-            if kept - length >= 3, bytes.prefix(kept).suffix(length).elementsEqual(ending.utf8) {
-                kept -= length
+        func cut(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+            var kept = bytes.count
+            for ending in endings {
+                let length = ending.utf8.count
+                if kept - length >= 3, bytes[(kept - length)..<kept].elementsEqual(ending.utf8) { kept -= length }
             }
+            return kept == bytes.count ? word : String(decoding: bytes[..<kept], as: UTF8.self)
         }
-        return kept == bytes.count ? word : String(decoding: bytes.prefix(kept), as: UTF8.self)
+        return word.utf8.withContiguousStorageIfAvailable(cut) ?? Array(word.utf8).withUnsafeBufferPointer(cut)
     }
 
     /// Whether a word counts as distinctive: a number written in digits, or a
