@@ -15,15 +15,19 @@ public struct CompileOptions: Sendable {
     public var previousBuild: PreviousBuild?
     /// How deep, how many entries and how many bytes of content files a run reads.
     public var limits: ProjectLimits
+    /// The build cache to take unchanged folders from (and store compiled ones
+    /// in, when it is writable); `nil` compiles every folder.
+    public var cache: BuildCache?
 
     /// Creates options.
     public init(contentDirectory: URL, displayRoot: String, progress: (@Sendable (Int, Int) -> Void)? = nil,
-                previousBuild: PreviousBuild? = nil, limits: ProjectLimits = .content) {
+                previousBuild: PreviousBuild? = nil, limits: ProjectLimits = .content, cache: BuildCache? = nil) {
         self.contentDirectory = contentDirectory
         self.displayRoot = displayRoot
         self.progress = progress
         self.previousBuild = previousBuild
         self.limits = limits
+        self.cache = cache
     }
 }
 
@@ -49,12 +53,17 @@ public enum Compiler {
     ///
     /// 1. read contentc.yaml: its rule settings apply to every later stage;
     /// 2. walk the folder for book, idea, course and section files (``ProjectLayout``);
-    /// 3. parse and decode every file into the located model, in parallel, and
-    ///    check what each file can tell by itself;
-    /// 4. assemble books and courses, and check across files (numbers, ids,
-    ///    sections, achievements);
-    /// 5. when there is no error: lower to the runtime's bundle types, encode and index;
-    /// 6. when there is an earlier build: compare the bundles with it and check
+    /// 3. take each book and course folder whose files, compiler, rule settings
+    ///    and learning policy are unchanged from the build cache, when there is one
+    ///    (``BuildCache``);
+    /// 4. compile every other folder: parse and decode its files into the
+    ///    located model, in parallel, checking what each file can tell by itself;
+    ///    assemble the book or course and check across its files (numbers, ids,
+    ///    sections, achievements); when it has no error, lower it to the
+    ///    runtime's bundle type and encode it, in parallel; then store it in the cache;
+    /// 5. check across folders (book numbers, the project's learning policy);
+    /// 6. when there is no error: index the bundles at the content version;
+    /// 7. when there is an earlier build: compare the bundles with it and check
     ///    that the version rises as far as the changes require (P106); an error
     ///    there drops the output too.
     ///
@@ -65,30 +74,37 @@ public enum Compiler {
         let manifestFile = SourceFile(url: root.appendingPathComponent("contentc.yaml"),
                                        displayPath: SourceFile.displayPath(root: options.displayRoot, relative: "contentc.yaml"))
         let manifestOutcome = readManifest(manifestFile, root: root)
-        let configuration = manifestOutcome.manifest?.configuration ?? .defaults
+        let manifest = manifestOutcome.manifest
+        let configuration = manifest?.configuration ?? .defaults
         let layout = try ProjectLayout.scan(root: root, displayRoot: options.displayRoot, configuration: configuration,
                                             limits: options.limits)
+        let folders = layout.isOverBudget ? [] : FolderUnit.all(in: layout)
+        let stage = FolderStage(content: ContentFolder(root: root), configuration: configuration,
+                                learning: manifest?.learning, contentVersion: manifest?.version?.value ?? "")
 
-        let jobs = layout.isOverBudget ? [] : fileJobs(layout)
-        let counter = ProgressCounter(total: jobs.count + 1, report: options.progress)
-        let outcomes = jobs.parallelMap { job in
-            defer { counter.advance() }
-            return decode(job, configuration: configuration)
+        var cache = options.cache.flatMap { cache in
+            BuildCacheSession(cache, context: CacheContext(displayRoot: options.displayRoot, limits: options.limits,
+                                                           configuration: configuration, learning: manifest?.learning))
         }
+        var results: [FolderResult?] = folders.map { cache?.result(for: $0, stage: stage) }
+        let missed = folders.indices.filter { results[$0] == nil }
+        let counter = ProgressCounter(total: missed.reduce(1) { $0 + folders[$1].files.count }, report: options.progress)
+        let compiled = stage.compile(missed.map { folders[$0] }, recordingDigests: cache != nil, progress: counter)
+        for (index, result) in zip(missed, compiled.results) { results[index] = result }
+        cache?.store(compiled, for: missed.map { folders[$0] }, stage: stage, layout: layout)
 
         var log = DiagnosticLog(configuration: configuration)
         log.append(contentsOf: manifestOutcome.diagnostics)
         log.append(contentsOf: layout.diagnostics)
-        for outcome in outcomes { log.append(contentsOf: outcome.diagnostics) }
-        var project = assemble(layout, outcomes: outcomes)
-        project.learning = manifestOutcome.manifest?.learning
-        checkProject(&project, content: ContentFolder(root: root), log: &log)
+        let done = zip(folders, results.map { $0! })
+        for (_, result) in done { log.append(contentsOf: result.diagnostics) }
+        checkBookNumbersUnique(done.compactMap(\.1.bookNumber), log: &log)
+        checkProjectLearningPolicy(manifest?.learning, log: &log)
 
         var output: BundleOutput?
-        if !log.diagnostics.hasErrors, let manifest = manifestOutcome.manifest,
-           let name = manifest.name?.value, let version = manifest.version {
-            let built = try BundleOutput.make(project: project, name: name, contentVersion: version.value,
-                                              compiler: "contentc \(Compiler.version)")
+        if !log.diagnostics.hasErrors, let manifest, let name = manifest.name?.value, let version = manifest.version {
+            let built = try BundleOutput.make(folders: Array(done), name: name, contentVersion: version.value,
+                                              compiler: stage.compiler)
             if let previous = options.previousBuild {
                 checkVersionBump(built, version: version, manifestFile: manifestFile.displayPath,
                                  against: previous, log: &log)
@@ -97,22 +113,23 @@ public enum Compiler {
         }
         let diagnostics = log.diagnostics.sorted(by: Diagnostic.printingOrder)
 
-        // Each file's excerpts were made while its bytes were at hand; the files
-        // that later checks point into are read again, one at a time.
+        // Each compiled file's excerpts were made while its bytes were at hand; the files
+        // that cached results and later checks point into are read again, one at a time.
         var excerpts = manifestOutcome.excerpts
-        for outcome in outcomes { excerpts.merge(outcome.excerpts) }
-        let files = Dictionary(jobs.map { ($0.file.displayPath, $0.file) } + [(manifestFile.displayPath, manifestFile)]) { first, _ in first }
+        excerpts.merge(compiled.excerpts)
+        let files = Dictionary(layout.files.map { ($0.displayPath, $0) } + [(manifestFile.displayPath, manifestFile)]) { first, _ in first }
         excerpts.addMissing(for: diagnostics, files: files)
 
         counter.advance()
-        return Compilation(diagnostics: diagnostics, output: output, fileCount: jobs.count + 1, excerpts: excerpts)
+        return Compilation(diagnostics: diagnostics, output: output, fileCount: (layout.isOverBudget ? 0 : layout.files.count) + 1,
+                           excerpts: excerpts)
     }
 }
 
 // MARK: Stages
 
 /// A content file and what it holds.
-private struct FileJob: Sendable {
+struct FileJob: Sendable {
     enum Kind: Sendable {
         case book(slug: String)
         case idea
@@ -137,7 +154,7 @@ extension FileJob.Kind {
 }
 
 /// What decoding one file gave.
-private struct FileOutcome: Sendable {
+struct FileOutcome: Sendable {
     enum Decoded: Sendable {
         case book(BookSource)
         case idea(IdeaSource)
@@ -151,15 +168,9 @@ private struct FileOutcome: Sendable {
     var diagnostics: [Diagnostic]
     /// The lines the diagnostics point at: the file's bytes and tree are not kept.
     var excerpts: SourceExcerpts
-}
-
-/// The decoded project: books with their ideas, courses with their sections.
-struct Project: Sendable {
-    /// Each book with the folder it lives in.
-    var books: [(source: BookSource, folder: URL)]
-    var courses: [CourseSource]
-    /// contentc.yaml's `learning:`, which every book's policy starts from.
-    var learning: LearningSource?
+    /// The digest of the bytes decoded and the file's stamp taken before they
+    /// were read, when asked for (for the build cache); `nil` when it could not be read.
+    var digest: FileDigests.Record?
 }
 
 /// Reads and decodes contentc.yaml (also for `contentc new`, which sizes its
@@ -191,31 +202,20 @@ func readManifest(_ file: SourceFile, root: URL) -> (manifest: ManifestSource?, 
     return (manifest, diagnostics, file.excerpts(for: diagnostics, bytes: bytes))
 }
 
-private func fileJobs(_ layout: ProjectLayout) -> [FileJob] {
-    var jobs: [FileJob] = []
-    for book in layout.books {
-        if let file = book.mainFile { jobs.append(FileJob(kind: .book(slug: book.slug), file: file)) }
-        jobs += book.memberFiles.map { FileJob(kind: .idea, file: $0) }
-    }
-    for course in layout.courses {
-        if let file = course.mainFile { jobs.append(FileJob(kind: .course(slug: course.slug), file: file)) }
-        jobs += course.memberFiles.map { FileJob(kind: .section, file: $0) }
-    }
-    return jobs
-}
-
 /// Reads, parses and decodes one file, and checks what the file can tell by
 /// itself. Only the model and the excerpts of its diagnostics outlive this
 /// call: the file's bytes and YAML tree are dropped here.
-private func decode(_ job: FileJob, configuration: RuleConfiguration) -> FileOutcome {
+func decode(_ job: FileJob, configuration: RuleConfiguration, recordingDigest: Bool) -> FileOutcome {
     var log = DiagnosticLog(configuration: configuration)
     let path = job.file.displayPath
+    let stamp = recordingDigest ? FileStamp(of: job.file.url) : nil
     guard let bytes = job.file.read(log: &log) else {
         return FileOutcome(job: job, decoded: .nothing, diagnostics: log.diagnostics, excerpts: SourceExcerpts())
     }
+    let digest = stamp.map { FileDigests.Record(stamp: $0, digest: FileDigests.digest(of: bytes)) }
     guard let root = readDocument(bytes, file: path, shape: job.kind.shape, log: &log) else {
         return FileOutcome(job: job, decoded: .nothing, diagnostics: log.diagnostics,
-                           excerpts: job.file.excerpts(for: log.diagnostics, bytes: bytes))
+                           excerpts: job.file.excerpts(for: log.diagnostics, bytes: bytes), digest: digest)
     }
     let (decoded, diagnostics) = FileDecoder.decodeDiagnosingShape(
         root, bytes: bytes, file: path, shape: job.kind.shape, log: log
@@ -234,62 +234,7 @@ private func decode(_ job: FileJob, configuration: RuleConfiguration) -> FileOut
         }
     }
     return FileOutcome(job: job, decoded: decoded, diagnostics: diagnostics,
-                       excerpts: job.file.excerpts(for: diagnostics, bytes: bytes))
-}
-
-/// Puts ideas into their books and sections into their courses, in the order
-/// authors read them: ideas by their number (`b1i2` before `b1i10`), sections
-/// as course.yaml lists them. Checks across files follow this order, so what
-/// they call "first used here" is what comes first in the book or course.
-private func assemble(_ layout: ProjectLayout, outcomes: [FileOutcome]) -> Project {
-    var byPath: [String: FileOutcome.Decoded] = [:]
-    for outcome in outcomes { byPath[outcome.job.file.displayPath] = outcome.decoded }
-    var project = Project(books: [], courses: [])
-    for folder in layout.books {
-        guard let file = folder.mainFile, case .book(var book)? = byPath[file.displayPath] else { continue }
-        for file in folder.memberFiles {
-            if case .idea(let idea)? = byPath[file.displayPath] {
-                book.ideas.append(idea)
-            } else {
-                book.undecodedIdeaStems.append(file.stem)
-            }
-        }
-        book.ideas = book.ideas.sorted(byPosition: { parseIdeaId($0.fileStem)?.idea })
-        project.books.append((book, folder.url))
-    }
-    for folder in layout.courses {
-        guard let file = folder.mainFile, case .course(var course)? = byPath[file.displayPath] else { continue }
-        for file in folder.memberFiles {
-            if case .section(let section)? = byPath[file.displayPath] {
-                course.sectionFiles.append(section)
-            } else {
-                course.undecodedSectionStems.append(file.stem)
-            }
-        }
-        let listed = course.sections?.value.map(\.value) ?? []
-        course.sectionFiles = course.sectionFiles.sorted(byPosition: { listed.firstIndex(of: $0.fileStem) })
-        project.courses.append(course)
-    }
-    return project
-}
-
-/// The checks that need more than one file.
-private func checkProject(_ project: inout Project, content: ContentFolder?, log: inout DiagnosticLog) {
-    for index in project.books.indices {
-        let folder = project.books[index].folder
-        checkBook(project.books[index].source, folder: folder, log: &log)
-        mergeMetadata(into: &project.books[index].source, folder: folder, content: content, log: &log)
-        let book = project.books[index].source
-        checkIdeaNumbering(book, log: &log)
-        checkQuestionIdsUnique(book.ideas.flatMap { idea in
-            (idea.questions?.value ?? []).map { ($0, idea.id?.value ?? idea.fileStem, idea.file) }
-        }, log: &log)
-    }
-    checkBookNumbersUnique(project.books.map(\.source), log: &log)
-    checkLearningPolicies(manifest: project.learning, books: project.books.map(\.source), log: &log)
-    for course in project.courses {
-        checkCourse(course, log: &log)
-    }
+                       excerpts: job.file.excerpts(for: diagnostics, bytes: bytes), digest: digest)
 }
 
 extension Array {
@@ -303,7 +248,7 @@ extension Array {
 }
 
 /// Counts finished files across threads and reports progress.
-private final class ProgressCounter: @unchecked Sendable {
+final class ProgressCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var done = 0
     private let total: Int

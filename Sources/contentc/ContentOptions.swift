@@ -17,15 +17,18 @@ struct ContentOptions: ParsableArguments {
     /// and only beside output people read (never beside json, sarif or github).
     /// With `--werror`, every warning comes back as an error.
     ///
-    /// - Parameter previousBuild: The earlier build to check the version rise
-    ///   against (P106); `nil` checks nothing.
+    /// - Parameters:
+    ///   - previousBuild: The earlier build to check the version rise
+    ///     against (P106); `nil` checks nothing.
+    ///   - cache: The build cache to use; `nil` compiles every folder.
     /// - Throws: `ExitCode(2)` when the folder cannot be read.
-    func compile(format: ReportFormat, previousBuild: PreviousBuild?) throws -> Compilation {
+    func compile(format: ReportFormat, previousBuild: PreviousBuild?, cache: BuildCache?) throws -> Compilation {
         let options = CompileOptions(
             contentDirectory: contentDirectory,
             displayRoot: content,
             progress: format.isForPeople ? ProgressLine.callback(on: .standardError, label: "compiling") : nil,
-            previousBuild: previousBuild)
+            previousBuild: previousBuild,
+            cache: cache)
         var compilation: Compilation
         do {
             compilation = try Compiler.compile(options)
