@@ -42,6 +42,8 @@ public struct Compilation: Sendable {
     /// The source lines the diagnostics point at, for printing under them.
     /// Only these lines are kept, never the files' bytes.
     public var excerpts: SourceExcerpts
+    /// How many book and course folders the build cache gave, uncompiled.
+    public var cachedFolderCount = 0
 }
 
 /// The compiler's entry point.
@@ -122,7 +124,7 @@ public enum Compiler {
 
         counter.advance()
         return Compilation(diagnostics: diagnostics, output: output, fileCount: (layout.isOverBudget ? 0 : layout.files.count) + 1,
-                           excerpts: excerpts)
+                           excerpts: excerpts, cachedFolderCount: folders.count - missed.count)
     }
 }
 
