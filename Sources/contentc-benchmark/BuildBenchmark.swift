@@ -75,7 +75,7 @@ enum BuildBenchmark {
         print(String(format: "ratio checked (current) / build:  %.2f", seconds(currentMedian) / seconds(buildMedian)))
         print(String(format: "ratio checked (older) / build:    %.2f", seconds(olderMedian) / seconds(buildMedian)))
         print("peak memory of this process: \(peakResidentMegabytes()) MiB")
-        return true
+        return IncrementalBenchmark.run(content: content, runs: runs, scratch: scratch)
     }
 
     /// A build of the corpus at version 0.9.0 (the sources otherwise the same), as

@@ -7,6 +7,19 @@ import Foundation
 /// given a pre-release version, so the version check (P106) passes after every
 /// edit, as it does while an author works towards a release.
 enum IncrementalBenchmark {
+    /// Generates the corpus of `books` books and runs only these rows.
+    static func run(books: Int, runs: Int, scratch: URL) -> Bool {
+        let content = scratch.appendingPathComponent("content")
+        do {
+            try CorpusGenerator(books: books, ideasPerBook: 18, courses: 10, sectionsPerCourse: 10).write(to: content)
+        } catch {
+            print("cannot write the corpus: \(error)")
+            return false
+        }
+        print("corpus: \(books) books, in \(content.path); runs: \(runs), medians")
+        return run(content: content, runs: runs, scratch: scratch)
+    }
+
     static func run(content original: URL, runs: Int, scratch: URL) -> Bool {
         let content = scratch.appendingPathComponent("content-incremental")
         let out = scratch.appendingPathComponent("out-incremental")

@@ -11,6 +11,7 @@ import Foundation
 // --runs K    timed runs of each contender (default 7); medians are reported
 // --hostile   instead, run `contentc lint` on each hostile input and report its
 //             time, peak memory and first diagnostic
+// --incremental  only the rows of builds after a build: nothing changed, one idea edited
 
 if CommandLine.arguments.dropFirst().first == "--peak-memory-of" {
     exit(HostileBenchmark.measure(Array(CommandLine.arguments.dropFirst(2))))
@@ -20,13 +21,15 @@ var arguments = CommandLine.arguments.dropFirst()
 var books = 100
 var runs = 7
 var hostile = false
+var incrementalOnly = false
 while let argument = arguments.popFirst() {
     switch argument {
     case "--books": books = Int(arguments.popFirst() ?? "") ?? books
     case "--runs": runs = max(1, Int(arguments.popFirst() ?? "") ?? runs)
     case "--hostile": hostile = true
+    case "--incremental": incrementalOnly = true
     default:
-        FileHandle.standardError.write(Data("usage: contentc-benchmark [--books N] [--runs K] [--hostile]\n".utf8))
+        FileHandle.standardError.write(Data("usage: contentc-benchmark [--books N] [--runs K] [--hostile] [--incremental]\n".utf8))
         exit(2)
     }
 }
@@ -34,6 +37,8 @@ while let argument = arguments.popFirst() {
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("contentc-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
 let succeeded = hostile
     ? HostileBenchmark.run(scratch: scratch)
+    : incrementalOnly
+    ? IncrementalBenchmark.run(books: max(1, books), runs: runs, scratch: scratch)
     : BuildBenchmark.run(books: max(1, books), runs: runs, scratch: scratch)
 try? FileManager.default.removeItem(at: scratch)
 exit(succeeded ? 0 : 1)

@@ -16,7 +16,7 @@ struct BuildCacheSession {
         guard cache.isFolder != false else { return nil }
         self.cache = cache
         self.context = context
-        digests = CacheFile.read(cache.folder.appendingPathComponent(BuildCache.digestsName))
+        digests = CacheFile.read(cache.folder.appendingPathComponent(BuildCache.digestsName), maxBytes: FileDigests.maxBytes)
             .flatMap(FileDigests.init(decoding:)) ?? FileDigests()
     }
 

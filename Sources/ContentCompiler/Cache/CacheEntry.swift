@@ -97,6 +97,7 @@ struct CacheEntry: Sendable {
             writer.string(bundle.id)
             writer.string(bundle.title)
             writer.run(bundle.data)
+            writer.string(bundle.sha256)
             writer.string(bundle.contentVersion)
             writer.optional(bundle.versionRange) { writer, range in
                 writer.integer(range.lowerBound)
@@ -142,13 +143,15 @@ struct CacheEntry: Sendable {
                 guard let kind = BundleKind(rawValue: try reader.string()) else { throw CacheByteReader.Damaged() }
                 let id = try reader.string(), title = try reader.string()
                 let data = Data(try reader.run())
+                let sha256 = try reader.string()
                 let version = try reader.string()
                 let range = try reader.optional { reader throws(CacheByteReader.Damaged) in
                     let lower = try reader.size(atMost: data.count), upper = try reader.size(atMost: data.count)
                     guard lower <= upper else { throw CacheByteReader.Damaged() }
                     return lower..<upper
                 }
-                let bundle = EncodedBundle(kind: kind, id: id, title: title, data: data, contentVersion: version, versionRange: range)
+                let bundle = EncodedBundle(kind: kind, id: id, title: title, data: data, sha256: sha256, contentVersion: version,
+                                           versionRange: range)
                 guard bundle.isConsistent else { throw CacheByteReader.Damaged() }
                 return bundle
             }

@@ -58,7 +58,11 @@ struct FileDigests: Sendable {
 
     // MARK: Storing
 
-    private static let magic = Array("contentc-digests\n".utf8)
+    private static let magic = Array("contentc-digests \(BuildCache.formatVersion)\n".utf8)
+
+    /// The largest digests file read: far more than the records of the most
+    /// files a content folder may hold (``ProjectLimits/maxEntries``).
+    static let maxBytes = 64 << 20
 
     /// The records as bytes, sorted by path.
     func encoded() -> [UInt8] {

@@ -71,7 +71,7 @@ public struct BundleOutput: Sendable {
         for (bundle, _) in bundles {
             files.append(File(path: bundle.path, data: bundle.data))
             entries.append(BundleIndex.Entry(id: bundle.id, kind: bundle.kind, title: bundle.title, file: bundle.path,
-                                             contentVersion: contentVersion, sha256: BundleDigest.sha256(of: bundle.data),
+                                             contentVersion: contentVersion, sha256: bundle.sha256,
                                              bytes: bundle.data.count))
         }
         let index = BundleIndex(name: name, contentVersion: contentVersion, compiler: compiler, bundles: entries)

@@ -18,6 +18,8 @@ struct EncodedBundle: Sendable {
     var title: String
     /// The bundle's canonical bytes, at ``contentVersion``.
     var data: Data
+    /// The SHA-256 of ``data``, as the index gives it.
+    var sha256: String
     var contentVersion: String
     /// Where the quoted `contentVersion` value is in ``data``; `nil` when the
     /// version is written with escapes, and the bundle stays at its version.
@@ -32,15 +34,16 @@ struct EncodedBundle: Sendable {
 
     /// The encoded bundle, with its version's place found (``versionRange``).
     init(kind: BundleKind, id: String, title: String, data: Data, contentVersion: String) {
-        self.init(kind: kind, id: id, title: title, data: data, contentVersion: contentVersion,
-                  versionRange: Self.findVersion(contentVersion, in: data))
+        self.init(kind: kind, id: id, title: title, data: data, sha256: BundleDigest.sha256(of: data),
+                  contentVersion: contentVersion, versionRange: Self.findVersion(contentVersion, in: data))
     }
 
-    init(kind: BundleKind, id: String, title: String, data: Data, contentVersion: String, versionRange: Range<Int>?) {
+    init(kind: BundleKind, id: String, title: String, data: Data, sha256: String, contentVersion: String, versionRange: Range<Int>?) {
         self.kind = kind
         self.id = id
         self.title = title
         self.data = data
+        self.sha256 = sha256
         self.contentVersion = contentVersion
         self.versionRange = versionRange
     }
@@ -62,7 +65,7 @@ struct EncodedBundle: Sendable {
         var data = data
         let lower = data.startIndex + versionRange.lowerBound
         data.replaceSubrange(lower..<data.startIndex + versionRange.upperBound, with: quoted)
-        return EncodedBundle(kind: kind, id: id, title: title, data: data, contentVersion: version,
+        return EncodedBundle(kind: kind, id: id, title: title, data: data, sha256: BundleDigest.sha256(of: data), contentVersion: version,
                              versionRange: versionRange.lowerBound..<versionRange.lowerBound + quoted.count)
     }
 
