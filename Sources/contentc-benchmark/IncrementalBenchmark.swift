@@ -40,6 +40,7 @@ enum IncrementalBenchmark {
         var full: [Duration] = []
         var noChange: [Duration] = []
         var oneEdit: [Duration] = []
+        var oneEditUnchecked: [Duration] = []
         let clock = ContinuousClock()
         for run in 0...runs {  // Run 0 warms the file cache and is not counted.
             var failure: String?
@@ -50,6 +51,8 @@ enum IncrementalBenchmark {
             let edited = ideaText.replacingOccurrences(of: "title: Further reading", with: "title: Further reading \(run)")
             try? edited.write(to: idea, atomically: true, encoding: .utf8)
             let afterEdit = clock.measure { failure = failure ?? build(content: content, out: out) }
+            try? edited.replacingOccurrences(of: "Further reading", with: "Further reading, again").write(to: idea, atomically: true, encoding: .utf8)
+            let unchecked = clock.measure { failure = failure ?? build(content: content, out: out, checkingVersion: false) }
             if let failure {
                 print("build failed: \(failure)")
                 return false
@@ -58,6 +61,7 @@ enum IncrementalBenchmark {
                 full.append(built)
                 noChange.append(again)
                 oneEdit.append(afterEdit)
+                oneEditUnchecked.append(unchecked)
             }
         }
         let fullMedian = median(full)
@@ -67,17 +71,19 @@ enum IncrementalBenchmark {
             + String(format: "(%.1f%% of a full build)", 100 * seconds(median(noChange)) / seconds(fullMedian)))
         print("build after editing one idea:     \(format(median(oneEdit)))  "
             + String(format: "(%.1f%% of a full build)", 100 * seconds(median(oneEdit)) / seconds(fullMedian)))
+        print("  the same without P106:          \(format(median(oneEditUnchecked)))  "
+            + String(format: "(%.1f%% of a full build)", 100 * seconds(median(oneEditUnchecked)) / seconds(fullMedian)))
         return true
     }
 
     /// A build of `content` into `out`, checked against what `out` holds (P106)
-    /// and using the build cache beside it, as `contentc build` does; an error
-    /// message, or `nil`.
-    private static func build(content: URL, out: URL) -> String? {
+    /// unless told otherwise, and using the build cache beside it, as `contentc
+    /// build` does; an error message, or `nil`.
+    private static func build(content: URL, out: URL, checkingVersion: Bool = true) -> String? {
         do {
             let compilation = try Compiler.compile(CompileOptions(
                 contentDirectory: content, displayRoot: "content",
-                previousBuild: PreviousBuild(directory: out, displayPath: "out"),
+                previousBuild: checkingVersion ? PreviousBuild(directory: out, displayPath: "out") : nil,
                 cache: BuildCache(output: out)))
             guard let output = compilation.output else {
                 return ReportFormat.text.render(DiagnosticReport(compilation))

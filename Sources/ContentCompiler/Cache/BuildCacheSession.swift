@@ -16,14 +16,14 @@ struct BuildCacheSession {
         guard cache.isFolder != false else { return nil }
         self.cache = cache
         self.context = context
-        digests = CacheFile.read(cache.folder.appendingPathComponent(BuildCache.digestsName), maxBytes: FileDigests.maxBytes)
+        digests = CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.digestsName), maxBytes: FileDigests.maxBytes)
             .flatMap(FileDigests.init(decoding:)) ?? FileDigests()
     }
 
     /// The cached result of a folder, when every input it was compiled from is
     /// unchanged and its bundle can be carried to the build's content version.
     mutating func result(for unit: FolderUnit, stage: FolderStage) -> FolderResult? {
-        guard let bytes = CacheFile.read(cache.folder.appendingPathComponent(BuildCache.entryName(of: unit))),
+        guard let bytes = CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.entryName(of: unit))),
               let entry = CacheEntry(decoding: bytes) else { return nil }
         var fileDigests: [[UInt8]] = []
         for file in unit.files {

@@ -43,16 +43,19 @@ struct CacheByteReader {
 
     private let bytes: [UInt8]
     private var offset: Int
+    private let end: Int
 
-    init(_ bytes: [UInt8], from offset: Int = 0) {
+    /// A reader of `bytes[range]`.
+    init(_ bytes: [UInt8], range: Range<Int>) {
         self.bytes = bytes
-        self.offset = offset
+        offset = range.lowerBound
+        end = range.upperBound
     }
 
     /// Whether every byte has been read.
-    var isAtEnd: Bool { offset == bytes.count }
+    var isAtEnd: Bool { offset == end }
 
-    private var remaining: Int { bytes.count - offset }
+    private var remaining: Int { end - offset }
 
     mutating func integer() throws(Damaged) -> Int64 {
         guard remaining >= 8 else { throw Damaged() }

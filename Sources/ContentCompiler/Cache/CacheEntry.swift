@@ -53,7 +53,7 @@ struct CacheEntry: Sendable {
             let entry = content?.entry(at: url) ?? .missing
             text += "entry: \(entry)\n"
             if case .file(let real) = entry {
-                let bytes = CacheFile.read(real, maxBytes: 64 << 20)
+                let bytes = CacheFile.contents(of: real, maxBytes: 64 << 20)
                 text += "bytes: \(bytes.map { BundleDigest.sha256(of: Data($0)) } ?? "unreadable")\n"
             }
         }
@@ -113,7 +113,7 @@ struct CacheEntry: Sendable {
     /// compiler does not have.
     init?(decoding bytes: [UInt8]) {
         guard let body = CacheFile.unseal(bytes, magic: Self.magic) else { return nil }
-        var reader = CacheByteReader(body)
+        var reader = CacheByteReader(bytes, range: body)
         do throws(CacheByteReader.Damaged) {
             key = Array(try reader.run())
             dependencies = try reader.list { reader throws(CacheByteReader.Damaged) in
@@ -142,7 +142,7 @@ struct CacheEntry: Sendable {
             let bundle = try reader.optional { reader throws(CacheByteReader.Damaged) in
                 guard let kind = BundleKind(rawValue: try reader.string()) else { throw CacheByteReader.Damaged() }
                 let id = try reader.string(), title = try reader.string()
-                let data = Data(try reader.run())
+                let data = try reader.run().withUnsafeBytes { Data($0) }
                 let sha256 = try reader.string()
                 let version = try reader.string()
                 let range = try reader.optional { reader throws(CacheByteReader.Damaged) in

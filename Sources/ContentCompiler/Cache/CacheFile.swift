@@ -25,25 +25,38 @@ enum CacheFile {
         return bytes
     }
 
-    /// The body of a sealed file, or `nil` when the magic or the digest does not match.
-    static func unseal(_ bytes: [UInt8], magic: [UInt8]) -> [UInt8]? {
+    /// Where the body of a sealed file is in `bytes`, or `nil` when the magic or the digest does not match.
+    static func unseal(_ bytes: [UInt8], magic: [UInt8]) -> Range<Int>? {
         guard bytes.count >= magic.count + SHA256.byteCount, bytes.starts(with: magic) else { return nil }
         let end = bytes.count - SHA256.byteCount
         guard SHA256.hash(data: bytes[..<end]).elementsEqual(bytes[end...]) else { return nil }
-        return Array(bytes[magic.count..<end])
+        return magic.count..<end
     }
 
     /// The bytes of the regular file at `url`, not following a symbolic link
     /// there, or `nil` when there is none, it is larger than `maxBytes`, or it
     /// cannot be read.
-    static func read(_ url: URL, maxBytes: Int = maxBytes) -> [UInt8]? {
+    static func contents(of url: URL, maxBytes: Int = maxBytes) -> [UInt8]? {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return nil }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maxBytes,
-              let data = try? handle.read(upToCount: maxBytes + 1), data.count <= maxBytes else { return nil }
-        return [UInt8](data)
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= maxBytes else { return nil }
+        let size = Int(info.st_size)
+        // One more byte than the size, to tell a file that grew meanwhile.
+        var bytes = [UInt8](repeating: 0, count: size + 1)
+        var count = 0
+        while count < bytes.count {
+            let got: Int = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { break }
+            count += got
+        }
+        guard count == size else { return nil }
+        bytes.removeLast()
+        return bytes
     }
 
     /// Writes `bytes` to `url` through a file beside it renamed into place, so

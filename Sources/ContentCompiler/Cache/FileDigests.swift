@@ -81,7 +81,7 @@ struct FileDigests: Sendable {
     /// The records `bytes` hold, or `nil` when they are not what ``encoded()`` wrote.
     init?(decoding bytes: [UInt8]) {
         guard let body = CacheFile.unseal(bytes, magic: Self.magic) else { return nil }
-        var reader = CacheByteReader(body)
+        var reader = CacheByteReader(bytes, range: body)
         do throws(CacheByteReader.Damaged) {
             let items = try reader.list { reader throws(CacheByteReader.Damaged) in
                 let path = try reader.string()
