@@ -67,14 +67,16 @@ struct FolderStage: Sendable {
     var content: ContentFolder?
     var configuration: RuleConfiguration
     var learning: LearningSource?
+    /// contentc.yaml's `language:`, or `en`: the language of every book that names none, and of every course.
+    var language: String
     /// The version the bundles are encoded at (cached ones are carried to it).
     var contentVersion: String
     /// How bundles name the compiler.
     var compiler: String { "contentc \(Compiler.version)" }
 
     /// Compiles folders: decodes all their files in parallel, checks each
-    /// folder across its files, lowers the folders without errors and encodes
-    /// them in parallel.
+    /// folder across its files, then each folder's questions as one bank in
+    /// parallel, lowers the folders without errors and encodes them in parallel.
     func compile(_ units: [FolderUnit], recordingDigests: Bool, progress counter: ProgressCounter) -> CompiledFolders {
         let jobs = units.flatMap(\.jobs)
         let configuration = configuration
@@ -90,7 +92,20 @@ struct FolderStage: Sendable {
             excerpts.merge(outcome.excerpts)
             if let digest = outcome.digest { digests[outcome.job.file.displayPath] = digest }
         }
-        var results = units.map { check($0, outcomes: byPath) }
+        let checked = units.map { check($0, outcomes: byPath) }
+        let quality = checked.map(\.bank).parallelMap { bank -> [Diagnostic] in
+            guard let bank else { return [] }
+            var log = DiagnosticLog(configuration: configuration)
+            ItemRules.check(bank, log: &log)
+            return log.diagnostics
+        }
+        var results: [FolderResult] = []
+        for (folder, diagnostics) in zip(checked, quality) {
+            var result = folder.result
+            result.diagnostics += diagnostics
+            if !result.diagnostics.hasErrors { result.model = folder.lower() }
+            results.append(result)
+        }
         let contentVersion = contentVersion, compiler = compiler
         let encoded = results.map(\.model).parallelMap { model in
             model.flatMap { encode($0, contentVersion: contentVersion, compiler: compiler) }
@@ -99,18 +114,44 @@ struct FolderStage: Sendable {
         return CompiledFolders(results: results, digests: digests, excerpts: excerpts)
     }
 
+    /// A folder put together and checked across its files, before its
+    /// questions are checked as a bank and it is lowered.
+    struct CheckedFolder {
+        enum Assembled {
+            case book(BookSource)
+            case course(CourseSource)
+            case nothing
+        }
+
+        var result: FolderResult
+        var assembled: Assembled
+        var bank: ItemBank?
+        var policy: ResolvedLearningPolicy
+
+        /// The book or course lowered, or `nil` if it cannot be (the checks report why).
+        func lower() -> LoweredModel? {
+            switch assembled {
+            case .book(let book): lowerBook(book, policy: policy).map(LoweredModel.book)
+            case .course(let course): lowerCourse(course).map(LoweredModel.course)
+            case .nothing: nil
+            }
+        }
+    }
+
     /// Puts a folder's files together and checks across them: ideas into their
     /// book by number (`b1i2` before `b1i10`), sections into their course in
     /// the order course.yaml lists them, so what checks call "first used here"
-    /// is what comes first in the book or course. Lowers it when it has no error.
-    private func check(_ unit: FolderUnit, outcomes: [String: FileOutcome]) -> FolderResult {
+    /// is what comes first in the book or course.
+    private func check(_ unit: FolderUnit, outcomes: [String: FileOutcome]) -> CheckedFolder {
         var fileDiagnostics: [Diagnostic] = []
         for file in unit.files { fileDiagnostics += outcomes[file.displayPath]?.diagnostics ?? [] }
         var log = DiagnosticLog(configuration: configuration)
+        let policy = projectLearningPolicy(learning)
         switch unit.kind {
         case .book:
             guard let file = unit.folder.mainFile, case .book(var book)? = outcomes[file.displayPath]?.decoded else {
-                return FolderResult(diagnostics: fileDiagnostics, isDecoded: false, dependencies: [])
+                return CheckedFolder(result: FolderResult(diagnostics: fileDiagnostics, isDecoded: false, dependencies: []),
+                                     assembled: .nothing, policy: policy)
             }
             for file in unit.folder.memberFiles {
                 if case .idea(let idea)? = outcomes[file.displayPath]?.decoded {
@@ -127,14 +168,15 @@ struct FolderStage: Sendable {
                 (idea.questions?.value ?? []).map { ($0, idea.id?.value ?? idea.fileStem, idea.file) }
             }, log: &log)
             checkBookLearningPolicy(book, project: learning, log: &log)
-            let diagnostics = fileDiagnostics + log.diagnostics
-            let model = diagnostics.hasErrors ? nil : lowerBook(book, policy: projectLearningPolicy(learning)).map(LoweredModel.book)
-            return FolderResult(diagnostics: diagnostics, isDecoded: true,
-                                bookNumber: BookNumberClaim(slug: book.slug, file: book.file, number: book.number),
-                                model: model, dependencies: book.metadata.map { [$0.value] } ?? [])
+            let result = FolderResult(diagnostics: fileDiagnostics + log.diagnostics, isDecoded: true,
+                                      bookNumber: BookNumberClaim(slug: book.slug, file: book.file, number: book.number),
+                                      dependencies: book.metadata.map { [$0.value] } ?? [])
+            return CheckedFolder(result: result, assembled: .book(book),
+                                 bank: ItemBank(book: book, projectLanguage: language), policy: policy)
         case .course:
             guard let file = unit.folder.mainFile, case .course(var course)? = outcomes[file.displayPath]?.decoded else {
-                return FolderResult(diagnostics: fileDiagnostics, isDecoded: false, dependencies: [])
+                return CheckedFolder(result: FolderResult(diagnostics: fileDiagnostics, isDecoded: false, dependencies: []),
+                                     assembled: .nothing, policy: policy)
             }
             for file in unit.folder.memberFiles {
                 if case .section(let section)? = outcomes[file.displayPath]?.decoded {
@@ -146,9 +188,9 @@ struct FolderStage: Sendable {
             let listed = course.sections?.value.map(\.value) ?? []
             course.sectionFiles = course.sectionFiles.sorted(byPosition: { listed.firstIndex(of: $0.fileStem) })
             checkCourse(course, log: &log)
-            let diagnostics = fileDiagnostics + log.diagnostics
-            let model = diagnostics.hasErrors ? nil : lowerCourse(course).map(LoweredModel.course)
-            return FolderResult(diagnostics: diagnostics, isDecoded: true, model: model, dependencies: [])
+            let result = FolderResult(diagnostics: fileDiagnostics + log.diagnostics, isDecoded: true, dependencies: [])
+            return CheckedFolder(result: result, assembled: .course(course),
+                                 bank: ItemBank(course: course, projectLanguage: language), policy: policy)
         }
     }
 }

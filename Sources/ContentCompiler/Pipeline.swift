@@ -61,8 +61,10 @@ public enum Compiler {
     /// 4. compile every other folder: parse and decode its files into the
     ///    located model, in parallel, checking what each file can tell by itself;
     ///    assemble the book or course and check across its files (numbers, ids,
-    ///    sections, achievements); when it has no error, lower it to the
-    ///    runtime's bundle type and encode it, in parallel; then store it in the cache;
+    ///    sections, achievements), then its questions as one bank (the
+    ///    question-quality rules, SPEC §4.2, in parallel); when it has no error,
+    ///    lower it to the runtime's bundle type and encode it, in parallel; then
+    ///    store it in the cache;
     /// 5. check across folders (book numbers, the project's learning policy);
     /// 6. when there is no error: index the bundles at the content version;
     /// 7. when there is an earlier build: compare the bundles with it and check
@@ -82,11 +84,14 @@ public enum Compiler {
                                             limits: options.limits)
         let folders = layout.isOverBudget ? [] : FolderUnit.all(in: layout)
         let stage = FolderStage(content: ContentFolder(root: root), configuration: configuration,
-                                learning: manifest?.learning, contentVersion: manifest?.version?.value ?? "")
+                                learning: manifest?.learning,
+                                language: manifest?.language?.value ?? ManifestSource.defaultLanguage,
+                                contentVersion: manifest?.version?.value ?? "")
 
         var cache = options.cache.flatMap { cache in
             BuildCacheSession(cache, context: CacheContext(displayRoot: options.displayRoot, limits: options.limits,
-                                                           configuration: configuration, learning: manifest?.learning))
+                                                           configuration: configuration, learning: stage.learning,
+                                                           language: stage.language))
         }
         var results: [FolderResult?] = folders.map { cache?.result(for: $0, stage: stage) }
         let missed = folders.indices.filter { results[$0] == nil }

@@ -57,10 +57,12 @@ import Testing
         idea = try replacingLine(startingWith: "  useItWhen:", in: idea, with: "  useItWhen: [\(scalar)]")
         idea = try replacingLine(
             startingWith: "  - {difficulty: easy, bloom: recall,", in: idea,
-            with: "  - {difficulty: easy, bloom: recall, text: \(scalar), options: [\(scalar), other], correct: 0, explanation: \(scalar)}")
+            with: "  - {difficulty: easy, bloom: recall, text: \(scalar), options: [\(scalar), other], correct: 1, explanation: \(scalar)}")
         try project.write("books/sample/ideas/b1i1.yaml", idea)
 
-        let book = try compiledBook(project, warnings: Self.warnings(for: scalar))
+        // A stem that is just "NO" asks negatively, which item.negative-stem reports.
+        let warnings = Self.warnings(for: scalar).union(scalar == "NO" ? ["Q204"] : [])
+        let book = try compiledBook(project, warnings: warnings)
         let compiled = try #require(book.ideas.first { $0.id == "b1i1" })
         #expect(compiled.title == scalar)
         #expect(compiled.description == scalar)
@@ -72,7 +74,7 @@ import Testing
         #expect(question.text == scalar)
         #expect(question.options == [scalar, "other"])
         #expect(question.explanation == scalar)
-        #expect(question.correct == [0])
+        #expect(question.correct == [1])
     }
 
     /// What a number field refuses, each a common way YAML 1.1 or a quote

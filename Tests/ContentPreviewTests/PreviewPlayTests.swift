@@ -133,7 +133,7 @@ import Testing
         let script = "<script>alert(1)</script>"
         let harness = try PreviewHarness { project in
             try project.edit("courses/flags-and-continents/sections/continents.yaml",
-                             replacing: "text: Which of these is NOT one of the seven continents?",
+                             replacing: "text: Which of these is mostly a frozen ocean rather than a continent?",
                              with: "text: \"\(script)\"")
         }
         let page = await harness.submit("/courses/flags-and-continents/lessons/continents-1/start")

@@ -74,8 +74,8 @@ import Testing
     @Test func anOpenQuizWhoseQuestionsChangedStartsAgain() async throws {
         let harness = try PreviewHarness()
         _ = await harness.submit("/courses/flags-and-continents/lessons/continents-1/start")
-        try harness.project.edit(Self.section, replacing: "      - text: Which of these is NOT one of the seven continents?",
-                                 with: "      - id: not-a-continent\n        text: Which of these is NOT one of the seven continents?")
+        try harness.project.edit(Self.section, replacing: "      - text: Which of these is mostly a frozen ocean rather than a continent?",
+                                 with: "      - id: not-a-continent\n        text: Which of these is mostly a frozen ocean rather than a continent?")
         #expect(await harness.session.rebuild() == "no problems in 32 files")
         let page = await harness.get("/courses/flags-and-continents/lessons/continents-1")
         #expect(page.body.contains("changed since its quiz started") && page.body.contains("Start the quiz"))

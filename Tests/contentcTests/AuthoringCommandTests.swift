@@ -119,8 +119,7 @@ import Testing
         try FileManager.default.copyItem(at: CommandRunner.packageRoot.appendingPathComponent("out"), to: workspace.path("out"))
         try FileManager.default.copyItem(at: CommandRunner.packageRoot.appendingPathComponent("schemas"),
                                          to: workspace.path("schemas"))
-        let version = try #require(try workspace.read("out/index.json").firstMatch(of: /"contentVersion" *: *"(\d+)\.(\d+)\.\d+"/))
-        let next = "\(version.1).\(Int(version.2)! + 1).0"
+        let next = try workspace.contentVersion().nextMinor
         let result = try CommandRunner.run(["new", "idea", "--book", "meditations"], in: workspace.url)
         #expect(result.status == 0)
         #expect(result.stderr.contains("set version in contentc.yaml to \(next) or higher before the next build (P106)"),

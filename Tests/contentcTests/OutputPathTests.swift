@@ -55,7 +55,8 @@ import Testing
         // A change goes into the target, through the swap beside it; the link stays a link.
         let book = "content/books/meditations/book.yaml"
         try workspace.write(book, try workspace.read(book).replacingOccurrences(of: "title: Meditations", with: "title: The Meditations"))
-        try workspace.setContentVersion("1.1.1")
+        let shipped = try workspace.contentVersion()
+        try workspace.setContentVersion(shipped.nextPatch)
         let second = try CommandRunner.run(["build"], in: workspace.url)
         #expect(second.status == 0, "\(second.stderr)")
         #expect(type(of: workspace.path("out")) == .typeSymbolicLink)
@@ -68,7 +69,7 @@ import Testing
         // A file contentc did not write, inside the target, is still refused.
         try workspace.write("real/notes.txt", "mine")
         try workspace.write(book, try workspace.read(book).replacingOccurrences(of: "title: The Meditations", with: "title: Meditations"))
-        try workspace.setContentVersion("1.1.2")
+        try workspace.setContentVersion(shipped.patchAfterNext)
         let before = workspace.snapshot("real")
         let refused = try CommandRunner.run(["build"], in: workspace.url)
         #expect(refused.status == 2)
@@ -108,7 +109,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: workspace.path("out/books/drafts").path, withDestinationPath: "../../drafts")
         let book = "content/books/meditations/book.yaml"
         try workspace.write(book, try workspace.read(book).replacingOccurrences(of: "title: Meditations", with: "title: The Meditations"))
-        try workspace.setContentVersion("1.1.1")
+        try workspace.setContentVersion(try workspace.contentVersion().nextPatch)
         let result = try CommandRunner.run(["build"], in: workspace.url)
         #expect(result.status == 2)
         #expect(result.stderr.contains("books/drafts was not written by contentc"), "\(result.stderr)")

@@ -52,7 +52,7 @@ import Testing
         let old = workspace.snapshot("out")
         let book = "content/books/meditations/book.yaml"
         try workspace.write(book, try workspace.read(book).replacingOccurrences(of: "title: Meditations", with: "title: The Meditations"))
-        try workspace.setContentVersion("1.1.1")
+        try workspace.setContentVersion(try workspace.contentVersion().nextPatch)
         var sawOld = false
         for attempt in 0..<40 {
             let running = try CommandRunner.start(["build"], in: workspace.url)

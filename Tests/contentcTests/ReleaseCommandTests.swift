@@ -28,12 +28,14 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.hasPrefix("no differences\n"))
-        #expect(result.stdout.hasSuffix("\nrelease: none (1.1.0 can stay)\n"), "\(result.stdout)")
+        let shipped = try ContentVersion.shipped()
+        #expect(result.stdout.hasSuffix("\nrelease: none (\(shipped) can stay)\n"), "\(result.stdout)")
     }
 
     @Test func textGroupsTheChangesAndEndsWithTheRelease() throws {
         let workspace = try workspaceWithBreakingChanges()
-        try workspace.setContentVersion("1.2.0")
+        let shipped = try workspace.contentVersion()
+        try workspace.setContentVersion(shipped.nextMinor)
         #expect(try CommandRunner.run(["build", "--out", "new"], in: workspace.url).status == 0)
         let result = try CommandRunner.run(["diff", "out", "new"], in: workspace.url)
         #expect(result.status == 0, "\(result.stderr)")
@@ -42,12 +44,13 @@ import Testing
               question continents-1-q2 "Which is the largest continent by area?" in course flags-and-continents, section continents, lesson continents-1: correct was 3 "Asia", now 2 "Europe"
 
             """), "\(result.stdout)")
-        #expect(result.stdout.hasSuffix("version: 1.1.0 → 1.2.0, too low\nrelease: major (1.1.0 → 2.0.0 at least)\n"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("version: \(shipped) → \(shipped.nextMinor), too low\nrelease: major (\(shipped) → \(shipped.nextMajor) at least)\n"),
+                "\(result.stdout)")
     }
 
     @Test func jsonIsOneObjectWithSortedKeys() throws {
         let workspace = try workspaceWithBreakingChanges()
-        try workspace.setContentVersion("2.0.0")
+        try workspace.setContentVersion(try workspace.contentVersion().nextMajor)
         #expect(try CommandRunner.run(["build", "--out", "new"], in: workspace.url).status == 0)
         let result = try CommandRunner.run(["diff", "out", "new", "--format", "json"], in: workspace.url)
         #expect(result.status == 0, "\(result.stderr)")
@@ -89,22 +92,23 @@ import Testing
 
     @Test func buildRefusesATooSmallRiseAndWritesNothing() throws {
         let workspace = try workspaceWithBreakingChanges()
-        try workspace.setContentVersion("1.1.1")
+        let shipped = try workspace.contentVersion()
+        try workspace.setContentVersion(shipped.nextPatch)
         let before = workspace.snapshot("out")
         let line = try Self.versionLine(in: workspace)
         let result = try CommandRunner.run(["build"], in: workspace.url)
         #expect(result.status == 1)
         #expect(result.stderr.contains("""
-            content/contentc.yaml:\(line):10: error[P106]: version rises from 1.1.0 to 1.1.1, but what changed since needs a major release after the earlier build in out
-                \(line) | version: 1.1.1
+            content/contentc.yaml:\(line):10: error[P106]: version rises from \(shipped) to \(shipped.nextPatch), but what changed since needs a major release after the earlier build in out
+                \(line) | version: \(shipped.nextPatch)
                   |          ^
-                  = help: set version to 2.0.0 or higher
+                  = help: set version to \(shipped.nextMajor) or higher
             out/courses/flags-and-continents.json: note: changed the answer key of question continents-1-q2
             """), "\(result.stderr)")
         #expect(result.stderr.contains("nothing was written to out"))
         #expect(workspace.snapshot("out") == before)
 
-        try workspace.setContentVersion("2.0.0")
+        try workspace.setContentVersion(shipped.nextMajor)
         let bumped = try CommandRunner.run(["build"], in: workspace.url)
         #expect(bumped.status == 0, "\(bumped.stderr)")
         #expect(!bumped.stderr.contains("P106"))

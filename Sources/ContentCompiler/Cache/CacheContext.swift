@@ -4,7 +4,7 @@ import Foundation
 
 /// Everything besides its own files that a folder's compiled result depends
 /// on, as one digest: the compiler, how the run names and bounds files, the
-/// rule settings and the project's learning policy. A cache entry made under
+/// rule settings, the project's learning policy and language. A cache entry made under
 /// another context is never used.
 ///
 /// The content version and the project's name are left out on purpose:
@@ -15,7 +15,8 @@ struct CacheContext: Sendable {
     /// The digest of the context's description.
     let digest: [UInt8]
 
-    init(displayRoot: String, limits: ProjectLimits, configuration: RuleConfiguration, learning: LearningSource?) {
+    init(displayRoot: String, limits: ProjectLimits, configuration: RuleConfiguration, learning: LearningSource?,
+         language: String) {
         var text = "contentc build cache \(BuildCache.formatVersion)\n"
         text += "compiler: \(Compiler.version) \(Self.executableIdentity)\n"
         text += "bundle format: \(FormatVersion.current)\n"
@@ -25,6 +26,7 @@ struct CacheContext: Sendable {
             text += "rule \(code): \(setting.level?.rawValue ?? "-") \(setting.parameter.map(String.init) ?? "-")\n"
         }
         text += "learning: \(Self.describe(learning))\n"
+        text += "language: \(language.utf8.count):\(language)\n"
         digest = Array(SHA256.hash(data: Data(text.utf8)))
     }
 

@@ -44,6 +44,7 @@ extension FileDecoder {
         if let rules = value(fields, "rules", required: false) {
             manifest.configuration = ruleConfiguration(rules.value)
         }
+        manifest.language = languageTag(fields, "language")
         manifest.learning = learning(fields)
         return manifest
     }

@@ -9,6 +9,11 @@ struct ManifestSource: Sendable {
     var configuration: RuleConfiguration
     /// `learning:`, the project's learning policy, as written.
     var learning: LearningSource?
+    /// `language:`, the language of the project's content unless a book names its own.
+    var language: Located<String>?
 
-    static let keys = ["name", "version", "rules", "learning"]
+    /// The language when contentc.yaml names none.
+    static let defaultLanguage = "en"
+
+    static let keys = ["name", "version", "language", "rules", "learning"]
 }

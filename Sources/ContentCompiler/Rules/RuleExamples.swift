@@ -2,8 +2,11 @@ extension RuleExample {
     /// Every rule's example, in the order of ``Rule/all``. A test checks that
     /// each rule has one, and compiles each: the failing files must report the
     /// rule, the passing files nothing.
-    public static let all: [RuleExample] =
-        achievements + books + courses + ideas + learning + project + questions + schema + yaml
+    public static let all: [RuleExample] = {
+        let policy: [RuleExample] = achievements + books + courses + ideas + learning + project + questions
+        let itemQuality: [RuleExample] = ItemRules.all.map { $0.example }
+        return policy + itemQuality + schema + yaml
+    }()
 }
 
 extension Rule {

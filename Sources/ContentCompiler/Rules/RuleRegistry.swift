@@ -20,6 +20,9 @@ extension Rule {
         // Questions
         .optionsRange, .optionsUnique, .correctInBounds, .correctUnique, .correctCount, .msqSingleCorrect,
         .openHasNoChoices, .openNeedsRubric, .rubricOnlyOpen, .questionIdUnique, .bloomBand,
+        // Question quality
+        .itemLongestCorrect, .itemAllNoneAbove, .itemCombinedOptions, .itemNegativeStem, .itemAbsoluteTerms,
+        .itemStemClue, .itemGrammarCue, .itemDuplicateQuestion, .itemAnswerPosition, .itemOptionOrder,
         // Schema
         .unknownKey, .missingKey, .wrongType, .notInEnumeration, .outOfRange, .emptyText, .idFormat,
         .invalidURL, .invalidDate, .invalidLanguage, .emptyList, .duplicateItem, .controlCharacter, .indentation,

@@ -10,7 +10,7 @@ extension AuthorMistake {
                      bloom: whyImportant
                      options:
                        - It keeps effort on what can be changed.
-                       - It removes every feeling.
+                       - It removes painful feelings.
                      correct: 0
 
                  """, with: "",

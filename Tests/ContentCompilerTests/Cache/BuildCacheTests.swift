@@ -121,10 +121,10 @@ import Testing
         case 4:
             let text = try workspace.text(manifest)
             let settings = ["", "rules:\n  P104: off\n", "rules:\n  lesson.question-count: {count: 5}\n",
-                            "rules:\n  lesson.question-count: error\n"]
+                            "rules:\n  lesson.question-count: error\n", "language: fr\n", "language: en\nrules:\n  Q201: error\n"]
             let kept = text.components(separatedBy: "rules:")[0]
             try workspace.write(manifest, kept + settings.randomElement(using: &random)!)
-            return "changed the rule settings"
+            return "changed the rule settings or the language"
         case 5:
             let text = try workspace.text(manifest)
             let version = ["1.1.0", "1.2.0-dev", "2.0.0-dev.\(Int.random(in: 0..<100, using: &random))", "0.9.0"]

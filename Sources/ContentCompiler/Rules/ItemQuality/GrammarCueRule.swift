@@ -1,0 +1,75 @@
+extension Rule {
+    /// Q207: the stem's grammar fits only some options.
+    static let itemGrammarCue = Rule(
+        code: "Q207", name: "item.grammar-cue",
+        summary: "the stem's grammar fits every option ('an' before a consonant)",
+        severity: .warning, configurable: true,
+        explanation: """
+        A stem that ends in an article chosen by the next word's sound ("Epictetus \
+        calls an insult an ___") fits only the options that start with that sound, \
+        and a learner rules the others out by grammar alone. The rule reads a stem \
+        that ends with such an article, or has one just before a blank (`___`, `…`), \
+        and reports when some options fit it and others do not. End the stem before \
+        the article ("Epictetus calls an insult:") and begin each option with its \
+        own article, or write the options so they all fit.
+        """)
+}
+
+/// Q207 `item.grammar-cue`, by question, at the option the article does not fit.
+///
+/// Does not catch: agreement in number ("Which are…" before a singular
+/// option) or gender; articles elsewhere in the stem; acronyms said as words
+/// (`a NATO base` reads as letters, `an N…`); languages without sound-chosen
+/// articles.
+enum GrammarCueRule: ItemRule {
+    static let rule = Rule.itemGrammarCue
+
+    static func check(_ question: ItemQuestion, words: ItemWords?, parameter: Int, log: inout DiagnosticLog) {
+        guard let articles = words?.soundArticles, let article = trailingArticle(question.stem, articles) else { return }
+        let wantsVowel = article.lowercased() == articles.beforeVowel
+        let allArticles = [articles.beforeVowel, articles.beforeConsonant]
+        var fits: [Int: Bool] = [:]
+        for (index, option) in question.options.enumerated() {
+            guard let first = option.words.first, !allArticles.contains(first.lowercased()) else { continue }
+            fits[index] = articles.startsWithVowelSound(String(first)) == wantsVowel
+        }
+        let misfits = question.options.indices.filter { fits[$0] == false }
+        guard !misfits.isEmpty, fits.values.contains(true) else { return }
+        let sound = wantsVowel ? "a vowel" : "a consonant"
+        let correctMisfits = misfits.filter(question.correct.contains)
+        let shown = correctMisfits.first ?? misfits[0]
+        let role = correctMisfits.isEmpty ? "distractor" : "correct option"
+        log.report(rule,
+                   "the stem ends with '\(article)', which wants \(sound) sound, but the \(role) '\(ItemQuestion.shortened(question.options[shown].text))' does not start with one: a learner can rule options in or out by grammar; end the stem before the article, or make every option fit",
+                   at: question.location(ofOption: shown),
+                   notes: misfits.filter { $0 != shown }.map { .init("this option does not fit '\(article)' either", at: question.location(ofOption: $0)) })
+    }
+
+    /// The sound-chosen article the stem ends with, or has just before a blank; as written.
+    static func trailingArticle(_ stem: ItemText, _ articles: ItemWords.SoundArticles) -> Substring? {
+        let forms = [articles.beforeVowel, articles.beforeConsonant]
+        for word in stem.words.reversed() where forms.contains(word.lowercased()) {
+            let after = stem.text[word.endIndex...].drop { $0.isWhitespace }
+            let blank = after.hasPrefix("__") || after.hasPrefix("…") || after.hasPrefix("...")
+            let end = after.allSatisfy { ".?:!\"'’”)".contains($0) || $0.isWhitespace }
+            if blank || end { return word }
+        }
+        return nil
+    }
+
+    static let example = RuleExample(rule,
+        fails: [.lastQuestions(ExampleProject.idea, """
+        - text: For Epictetus, the harm in an insult comes from an
+          options: [opinion we add, speaker's intent, tone of voice]
+          correct: 0
+          difficulty: hard
+          bloom: howWield
+        """)],
+        passes: [.lastQuestions(ExampleProject.idea, """
+        - text: 'For Epictetus, the harm in an insult comes from:'
+          options: [an opinion we add, the speaker's intent, the tone of voice]
+          correct: 0
+          difficulty: hard
+          bloom: howWield
+        """)])
+}

@@ -1,0 +1,39 @@
+import YAML
+
+/// The questions item-quality statistics are taken over: all the choice
+/// questions of one book (every idea's bank together) or of one course (every
+/// lesson together), in reading order, with the words of their language.
+///
+/// One idea's 9 questions are too few to tell a habit from chance, and an
+/// author writes a book's or a course's questions in one voice, so a habit
+/// shows there. Statistics need at least ``minimumForStatistics`` questions.
+struct ItemBank: Sendable {
+    /// What the bank is, for messages: `book 'enchiridion'`.
+    var name: String
+    /// Where the book's or course's main file starts: bank-wide findings are reported there.
+    var location: SourceLocation
+    /// The bank's choice questions, in reading order.
+    var questions: [ItemQuestion]
+    /// The word lists of the bank's language, or `nil` when there are none for it.
+    var words: ItemWords?
+
+    /// The fewest single-answer questions a bank statistic is taken over.
+    static let minimumForStatistics = 15
+
+    /// The bank's single-answer questions (mcqs), which bank statistics count.
+    var singleAnswerQuestions: [ItemQuestion] { questions.filter(\.isSingleAnswer) }
+
+    /// Notes pointing at some of the bank's questions: at most ``maxNotes``, the
+    /// last saying how many more there are.
+    static func notes(_ message: (ItemQuestion) -> String, at questions: [ItemQuestion]) -> [Diagnostic.Note] {
+        var notes = questions.prefix(maxNotes).map { Diagnostic.Note(message($0), at: $0.location) }
+        if questions.count > maxNotes, let last = questions.last {
+            notes.append(.init("and \(questions.count - maxNotes) more such question\(questions.count - maxNotes == 1 ? "" : "s"), the last here",
+                               at: last.location))
+        }
+        return notes
+    }
+
+    /// The most notes of one bank-wide finding.
+    static let maxNotes = 12
+}

@@ -1,0 +1,67 @@
+import YAML
+
+/// A choice question as the item-quality rules read it: its stem and options
+/// cut into words, its correct options, and where each was written.
+///
+/// Only questions whose shape is sound become items: `mcq` or `msq`, with a
+/// stem, 2 to 6 options and correct indices among them. What the shape rules
+/// report is not judged for quality as well, nor is a question whose stem is
+/// still a `TODO:` placeholder: P107 reports it, and its options and key are
+/// the scaffold's, not yet the author's.
+struct ItemQuestion: Sendable {
+    /// The file the question is written in.
+    var file: String
+    /// Where the question's list item starts.
+    var mark: Mark
+    /// The stem, and where it is written.
+    var stem: ItemText
+    var stemMark: Mark
+    /// The options in order, and where each is written.
+    var options: [ItemText]
+    var optionMarks: [Mark]
+    /// The correct option indices, in order.
+    var correct: [Int]
+    /// Whether the question has exactly one correct option (an mcq).
+    var isSingleAnswer: Bool { correct.count == 1 }
+    /// The one correct index of an mcq.
+    var answer: Int? { isSingleAnswer ? correct[0] : nil }
+    /// The indices of the options that are not correct.
+    var distractors: [Int] { options.indices.filter { !correct.contains($0) } }
+
+    /// The item for a question, or `nil` when it is not a sound choice question.
+    init?(_ question: QuestionSource, file: String) {
+        guard !question.hasInvalidType, question.effectiveType != .open,
+              let text = question.text, !Placeholder.isPlaceholder(text.value),
+              let options = question.options, !options.hasInvalidItems,
+              (2...6).contains(options.value.count),
+              let correct = question.correct, !correct.hasInvalidItems, !correct.indices.isEmpty
+        else { return nil }
+        let indices = correct.indices.map(\.value)
+        guard indices.allSatisfy(options.value.indices.contains), Set(indices).count == indices.count,
+              question.effectiveType == .msq || indices.count == 1
+        else { return nil }
+        self.file = file
+        self.mark = question.mark
+        self.stem = ItemText(text.value)
+        self.stemMark = text.mark
+        self.options = options.value.map { ItemText($0.value) }
+        self.optionMarks = options.value.map(\.mark)
+        self.correct = indices
+    }
+
+    /// The place of the question.
+    var location: SourceLocation { SourceLocation(file: file, mark: mark) }
+    /// The place of the stem.
+    var stemLocation: SourceLocation { SourceLocation(file: file, mark: stemMark) }
+    /// The place of an option.
+    func location(ofOption index: Int) -> SourceLocation { SourceLocation(file: file, mark: optionMarks[index]) }
+
+    /// The stem shortened for a note, with control characters left to the reporters to escape.
+    var shortStem: String { Self.shortened(stem.text) }
+
+    /// A text shortened to about 60 characters, for messages.
+    static func shortened(_ text: String) -> String {
+        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return flat.count <= 60 ? flat : String(flat.prefix(57)) + "…"
+    }
+}

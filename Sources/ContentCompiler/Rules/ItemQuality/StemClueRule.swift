@@ -1,0 +1,72 @@
+extension Rule {
+    /// Q206: the correct option echoes the stem.
+    static let itemStemClue = Rule(
+        code: "Q206", name: "item.stem-clue",
+        summary: "the correct option does not alone repeat a distinctive word of the stem",
+        severity: .warning, configurable: true,
+        parameter: .init(name: "words", defaultValue: 1, range: 1...5,
+                         summary: "how many of the stem's distinctive words the correct option alone repeats before it is reported"),
+        explanation: """
+        When the correct option repeats a distinctive word of the stem and no \
+        distractor does ("What is *judgement*, for Epictetus?" — "A *judgement* we \
+        add to events"), a learner finds the answer by matching words. Distinctive \
+        words are those of three letters or more that are not common words of the \
+        language, compared in their base form (`insults` as `insult`). A question is \
+        reported when the correct option alone repeats at least `words` (1 by \
+        default) of them, and repeats more of the stem than any distractor does (in \
+        "an insult or our judgement?" each option echoes one word, and matching \
+        picks nothing out). Reword the answer, or let the distractors use the \
+        stem's words as well.
+        """)
+}
+
+/// Q206 `item.stem-clue`, by question, at the correct option.
+///
+/// Does not catch: echoes by synonym or by another form than the language's
+/// endings give (`judge`, `judgement`); short words; echoes the distractors
+/// share with the stem as much as the answer does, even by other words of
+/// it; multiple-select questions.
+enum StemClueRule: ItemRule {
+    static let rule = Rule.itemStemClue
+
+    static func check(_ question: ItemQuestion, words: ItemWords?, parameter: Int, log: inout DiagnosticLog) {
+        guard let words, let answer = question.answer else { return }
+        let stem = question.stem.distinctiveWords(words)
+        guard !stem.isEmpty else { return }
+        let echoes = question.options[answer].distinctiveWords(words).intersection(stem)
+        var shared = echoes
+        var mostByADistractor = 0
+        for index in question.distractors {
+            let distractorEchoes = question.options[index].distinctiveWords(words).intersection(stem)
+            shared.subtract(distractorEchoes)
+            mostByADistractor = max(mostByADistractor, distractorEchoes.count)
+        }
+        // When a distractor echoes the stem as much ("an insult or our judgement?"), matching words picks nothing out.
+        guard shared.count >= parameter, echoes.count > mostByADistractor else { return }
+        let correct = question.options[answer]
+        let echoed = correct.lowercased.enumerated()
+            .filter { words.isDistinctive($0.element) && shared.contains(words.baseForm($0.element)) }
+            .map { String(correct.words[$0.offset]) }
+        var seen: Set<String> = []
+        let listed = echoed.filter { seen.insert($0.lowercased()).inserted }.map { "'\($0)'" }.joined(separator: ", ")
+        log.report(rule,
+                   "the correct option repeats \(listed) from the stem and no distractor does: a learner can match words instead of knowing the answer; reword the answer, or let distractors echo the stem too",
+                   at: question.location(ofOption: answer))
+    }
+
+    static let example = RuleExample(rule,
+        fails: [.lastQuestions(ExampleProject.idea, """
+        - text: What upsets us about an insult, according to Epictetus?
+          options: [The words used, The speaker's tone, Our opinion about the insult, Its timing]
+          correct: 2
+          difficulty: hard
+          bloom: howWield
+        """)],
+        passes: [.lastQuestions(ExampleProject.idea, """
+        - text: What upsets us about an insult, according to Epictetus?
+          options: [The words spoken, The speaker's tone, Our opinion of what was said, Its timing]
+          correct: 2
+          difficulty: hard
+          bloom: howWield
+        """)])
+}
