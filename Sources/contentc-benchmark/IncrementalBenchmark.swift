@@ -51,7 +51,7 @@ enum IncrementalBenchmark {
             let edited = ideaText.replacingOccurrences(of: "title: Further reading", with: "title: Further reading \(run)")
             try? edited.write(to: idea, atomically: true, encoding: .utf8)
             let afterEdit = clock.measure { failure = failure ?? build(content: content, out: out) }
-            try? edited.replacingOccurrences(of: "Further reading", with: "Further reading, again").write(to: idea, atomically: true, encoding: .utf8)
+            try? edited.replacingOccurrences(of: "Further reading", with: "Further reading again").write(to: idea, atomically: true, encoding: .utf8)
             let unchecked = clock.measure { failure = failure ?? build(content: content, out: out, checkingVersion: false) }
             if let failure {
                 print("build failed: \(failure)")
