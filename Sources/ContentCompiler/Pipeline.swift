@@ -93,12 +93,12 @@ public enum Compiler {
                                                            configuration: configuration, learning: stage.learning,
                                                            language: stage.language))
         }
-        var results: [FolderResult?] = folders.map { cache?.result(for: $0, stage: stage) }
+        var cachedExcerpts = SourceExcerpts()
+        var results: [FolderResult?] = folders.map { cache?.result(for: $0, stage: stage, excerpts: &cachedExcerpts) }
         let missed = folders.indices.filter { results[$0] == nil }
         let counter = ProgressCounter(total: missed.reduce(1) { $0 + folders[$1].files.count }, report: options.progress)
         let compiled = stage.compile(missed.map { folders[$0] }, recordingDigests: cache != nil, progress: counter)
         for (index, result) in zip(missed, compiled.results) { results[index] = result }
-        cache?.store(compiled, for: missed.map { folders[$0] }, stage: stage, layout: layout)
 
         var log = DiagnosticLog(configuration: configuration)
         log.append(contentsOf: manifestOutcome.diagnostics)
@@ -120,12 +120,14 @@ public enum Compiler {
         }
         let diagnostics = log.diagnostics.sorted(by: Diagnostic.printingOrder)
 
-        // Each compiled file's excerpts were made while its bytes were at hand; the files
-        // that cached results and later checks point into are read again, one at a time.
+        // Each compiled file's excerpts were made while its bytes were at hand, and cached
+        // folders' come with them; the files later checks point into are read again, one at a time.
         var excerpts = manifestOutcome.excerpts
         excerpts.merge(compiled.excerpts)
+        excerpts.merge(cachedExcerpts)
         let files = Dictionary(layout.files.map { ($0.displayPath, $0) } + [(manifestFile.displayPath, manifestFile)]) { first, _ in first }
         excerpts.addMissing(for: diagnostics, files: files)
+        cache?.store(compiled, for: missed.map { folders[$0] }, stage: stage, layout: layout, excerpts: excerpts)
 
         counter.advance()
         return Compilation(diagnostics: diagnostics, output: output, fileCount: (layout.isOverBudget ? 0 : layout.files.count) + 1,

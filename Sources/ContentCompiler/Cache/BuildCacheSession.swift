@@ -21,8 +21,9 @@ struct BuildCacheSession {
     }
 
     /// The cached result of a folder, when every input it was compiled from is
-    /// unchanged and its bundle can be carried to the build's content version.
-    mutating func result(for unit: FolderUnit, stage: FolderStage) -> FolderResult? {
+    /// unchanged and its bundle can be carried to the build's content version;
+    /// the source lines its diagnostics point at go into `excerpts`.
+    mutating func result(for unit: FolderUnit, stage: FolderStage, excerpts: inout SourceExcerpts) -> FolderResult? {
         guard let bytes = CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.entryName(of: unit))),
               let entry = CacheEntry(decoding: bytes) else { return nil }
         var fileDigests: [[UInt8]] = []
@@ -43,14 +44,17 @@ struct BuildCacheSession {
             guard let carried = bundle.carried(to: stage.contentVersion) else { return nil }
             result.bundle = carried
         }
+        for item in entry.excerpts { excerpts.keep(item.excerpt, at: item.location) }
         return result
     }
 
-    /// Stores the results of the folders compiled in this build, the digests
-    /// of the files read, and removes the entries of folders the project no
-    /// longer has. Does nothing for a cache that is only read; a cache that
-    /// cannot be written is left as it is (the build does not depend on it).
-    mutating func store(_ compiled: CompiledFolders, for units: [FolderUnit], stage: FolderStage, layout: ProjectLayout) {
+    /// Stores the results of the folders compiled in this build with the
+    /// excerpts of their diagnostics, the digests of the files read, and
+    /// removes the entries of folders the project no longer has. Does nothing
+    /// for a cache that is only read; a cache that cannot be written is left
+    /// as it is (the build does not depend on it).
+    mutating func store(_ compiled: CompiledFolders, for units: [FolderUnit], stage: FolderStage, layout: ProjectLayout,
+                        excerpts: SourceExcerpts) {
         guard cache.isWritable else { return }
         for (path, record) in compiled.digests { digests.record(record, for: path) }
         digests.keep(only: Set(layout.files.map(\.displayPath)))
@@ -59,7 +63,8 @@ struct BuildCacheSession {
                 try FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: false)
             }
             for (unit, result) in zip(units, compiled.results) {
-                guard let entry = entry(for: unit, result: result, stage: stage, digests: compiled.digests) else { continue }
+                guard var entry = entry(for: unit, result: result, stage: stage, digests: compiled.digests) else { continue }
+                entry.excerpts = excerpts.kept(for: result.diagnostics)
                 try CacheFile.write(entry.encoded(), to: cache.folder.appendingPathComponent(BuildCache.entryName(of: unit)))
             }
             if digests.hasChanges {
@@ -98,6 +103,6 @@ struct BuildCacheSession {
         var stored = result
         stored.model = nil
         return CacheEntry(key: CacheEntry.key(context: context, unit: unit, digests: fileDigests),
-                          dependencies: dependencies, result: stored)
+                          dependencies: dependencies, result: stored, excerpts: [])
     }
 }

@@ -20,11 +20,15 @@ struct CacheEntry: Sendable {
     var dependencies: [Dependency]
     /// The result, without a lowered model.
     var result: FolderResult
+    /// The source lines its diagnostics point at, as printed under them.
+    var excerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)]
 
-    init(key: [UInt8], dependencies: [Dependency], result: FolderResult) {
+    init(key: [UInt8], dependencies: [Dependency], result: FolderResult,
+         excerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)]) {
         self.key = key
         self.dependencies = dependencies
         self.result = result
+        self.excerpts = excerpts
     }
 
     /// The digest of what a folder's result is compiled from: the context, the
@@ -105,6 +109,11 @@ struct CacheEntry: Sendable {
             }
         }
         writer.list(result.dependencies) { $0.string($1) }
+        writer.list(excerpts) { writer, item in
+            writer.location(item.location)
+            writer.string(item.excerpt.text)
+            writer.integer(item.excerpt.caretOffset)
+        }
         return CacheFile.seal(writer.bytes, magic: Self.magic)
     }
 
@@ -156,6 +165,12 @@ struct CacheEntry: Sendable {
                 return bundle
             }
             let paths = try reader.list { reader throws(CacheByteReader.Damaged) in try reader.string() }
+            excerpts = try reader.list { reader throws(CacheByteReader.Damaged) in
+                let location = try reader.location()
+                let text = try reader.string()
+                let caret = try reader.size(atMost: text.unicodeScalars.count)
+                return (location, SourceExcerpts.Excerpt(text: text, caretOffset: caret))
+            }
             guard reader.isAtEnd else { return nil }
             result = FolderResult(diagnostics: diagnostics, isDecoded: isDecoded, bookNumber: bookNumber, bundle: bundle,
                                   model: nil, dependencies: paths)
