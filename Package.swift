@@ -72,7 +72,7 @@ let package = Package(
         // `swift run -c release contentc-benchmark`: compiler against a plain libyaml scan.
         .executableTarget(
             name: "contentc-benchmark",
-            dependencies: ["ContentCompiler", "CYAML"]
+            dependencies: ["CYAML"]
         ),
         // The README's app example, built with the package so that it cannot rot.
         .executableTarget(name: "read-library", dependencies: ["ContentRuntime"], path: "Examples/ReadLibrary"),

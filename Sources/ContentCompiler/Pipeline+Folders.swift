@@ -71,6 +71,9 @@ struct FolderStage: Sendable {
     var language: String
     /// The version the bundles are encoded at (cached ones are carried to it).
     var contentVersion: String
+    /// Whether folders without errors are lowered and encoded: not when no
+    /// bundle is wanted (`lint` without a version check).
+    var lowers: Bool
     /// How bundles name the compiler.
     var compiler: String { "contentc \(Compiler.version)" }
 
@@ -103,7 +106,7 @@ struct FolderStage: Sendable {
         for (folder, diagnostics) in zip(checked, quality) {
             var result = folder.result
             result.diagnostics += diagnostics
-            if !result.diagnostics.hasErrors { result.model = folder.lower() }
+            if lowers && !result.diagnostics.hasErrors { result.model = folder.lower() }
             results.append(result)
         }
         let contentVersion = contentVersion, compiler = compiler

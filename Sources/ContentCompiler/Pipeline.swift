@@ -18,16 +18,22 @@ public struct CompileOptions: Sendable {
     /// The build cache to take unchanged folders from (and store compiled ones
     /// in, when it is writable); `nil` compiles every folder.
     public var cache: BuildCache?
+    /// Whether the bundles are wanted (`build`); when not (`lint`), they are
+    /// lowered and encoded only for the version check, and ``Compilation/output``
+    /// is `nil`.
+    public var producesBundles: Bool
 
     /// Creates options.
     public init(contentDirectory: URL, displayRoot: String, progress: (@Sendable (Int, Int) -> Void)? = nil,
-                previousBuild: PreviousBuild? = nil, limits: ProjectLimits = .content, cache: BuildCache? = nil) {
+                previousBuild: PreviousBuild? = nil, limits: ProjectLimits = .content, cache: BuildCache? = nil,
+                producesBundles: Bool = true) {
         self.contentDirectory = contentDirectory
         self.displayRoot = displayRoot
         self.progress = progress
         self.previousBuild = previousBuild
         self.limits = limits
         self.cache = cache
+        self.producesBundles = producesBundles
     }
 }
 
@@ -35,7 +41,8 @@ public struct CompileOptions: Sendable {
 public struct Compilation: Sendable {
     /// Every diagnostic of the run, in printing order (file, line, column).
     public var diagnostics: [Diagnostic]
-    /// The bundles and index to write, or `nil` when there are errors.
+    /// The bundles and index to write, or `nil` when there are errors or they
+    /// were not asked for (``CompileOptions/producesBundles``).
     public var output: BundleOutput?
     /// How many content files were read.
     public var fileCount: Int
@@ -62,14 +69,15 @@ public enum Compiler {
     ///    located model, in parallel, checking what each file can tell by itself;
     ///    assemble the book or course and check across its files (numbers, ids,
     ///    sections, achievements), then its questions as one bank (the
-    ///    question-quality rules, SPEC §4.2, in parallel); when it has no error,
+    ///    question-quality rules, SPEC §4.2, in parallel); when it has no error
+    ///    and the bundles are needed (for `lint`, only by the version check),
     ///    lower it to the runtime's bundle type and encode it, in parallel; then
     ///    store it in the cache;
     /// 5. check across folders (book numbers, the project's learning policy);
     /// 6. when there is no error: index the bundles at the content version;
-    /// 7. when there is an earlier build: compare the bundles with it and check
-    ///    that the version rises as far as the changes require (P106); an error
-    ///    there drops the output too.
+    /// 7. when there is an earlier build and P106 is on: compare the bundles that
+    ///    differ from it and check that the version rises as far as the changes
+    ///    require (P106); an error there drops the output too.
     ///
     /// - Throws: ``ProjectError`` only when the content folder itself cannot be read;
     ///   every problem with its content is a diagnostic.
@@ -83,10 +91,14 @@ public enum Compiler {
         let layout = try ProjectLayout.scan(root: root, displayRoot: options.displayRoot, configuration: configuration,
                                             limits: options.limits)
         let folders = layout.isOverBudget ? [] : FolderUnit.all(in: layout)
+        let versionCheck = options.previousBuild.flatMap { previous in
+            configuration.severity(of: .versionBump) != nil && previous.exists ? previous : nil
+        }
         let stage = FolderStage(content: ContentFolder(root: root), configuration: configuration,
                                 learning: manifest?.learning,
                                 language: manifest?.language?.value ?? ManifestSource.defaultLanguage,
-                                contentVersion: manifest?.version?.value ?? "")
+                                contentVersion: manifest?.version?.value ?? "",
+                                lowers: options.producesBundles || versionCheck != nil)
 
         var cache = options.cache.flatMap { cache in
             BuildCacheSession(cache, context: CacheContext(displayRoot: options.displayRoot, limits: options.limits,
@@ -109,14 +121,14 @@ public enum Compiler {
         checkProjectLearningPolicy(manifest?.learning, log: &log)
 
         var output: BundleOutput?
-        if !log.diagnostics.hasErrors, let manifest, let name = manifest.name?.value, let version = manifest.version {
+        if !log.diagnostics.hasErrors, stage.lowers, let manifest, let name = manifest.name?.value, let version = manifest.version {
             let built = try BundleOutput.make(folders: Array(done), name: name, contentVersion: version.value,
                                               compiler: stage.compiler)
-            if let previous = options.previousBuild {
+            if let versionCheck {
                 checkVersionBump(built, version: version, manifestFile: manifestFile.displayPath,
-                                 against: previous, log: &log)
+                                 against: versionCheck, log: &log)
             }
-            output = log.diagnostics.hasErrors ? nil : built
+            output = log.diagnostics.hasErrors || !options.producesBundles ? nil : built
         }
         let diagnostics = log.diagnostics.sorted(by: Diagnostic.printingOrder)
 

@@ -8,11 +8,42 @@ import Foundation
 /// indentation, fixed escaping and number forms, a final newline), never by the
 /// platform's `JSONEncoder`, whose layout differs between Foundation versions.
 public enum BundleCoding {
-    /// Encodes a bundle or index to its canonical bytes.
+    /// Encodes any value to its canonical bytes, through its `Encodable` form.
     ///
     /// - Throws: `EncodingError` if a value has no JSON form (a non-finite number).
     public static func encode(_ value: some Encodable) throws -> Data {
         try CanonicalJSON.encode(value)
+    }
+
+    /// Encodes a book bundle to its canonical bytes, written directly: the
+    /// same bytes as its `Encodable` form, without a tree of values in between.
+    ///
+    /// - Throws: `EncodingError` if a value has no JSON form (a non-finite number).
+    public static func encode(_ bundle: BookBundle) throws -> Data {
+        try write(bundle)
+    }
+
+    /// Encodes a course bundle to its canonical bytes, written directly.
+    ///
+    /// - Throws: `EncodingError` if a value has no JSON form (a non-finite number).
+    public static func encode(_ bundle: CourseBundle) throws -> Data {
+        try write(bundle)
+    }
+
+    /// Encodes an index to its canonical bytes, written directly.
+    ///
+    /// - Throws: `EncodingError` if a value has no JSON form (a non-finite number).
+    public static func encode(_ index: BundleIndex) throws -> Data {
+        try write(index)
+    }
+
+    private static func write(_ value: some CanonicalJSONWritable) throws -> Data {
+        var writer = CanonicalJSONWriter(capacity: 64 * 1024)
+        value.write(to: &writer)
+        guard !writer.hasNonFiniteNumber else {
+            throw EncodingError.invalidValue(Double.nan, .init(codingPath: [], debugDescription: "JSON has no form for a number that is not finite"))
+        }
+        return Data(writer.finish())
     }
 
     /// A decoder for bundles and indexes.

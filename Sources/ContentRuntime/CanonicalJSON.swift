@@ -115,14 +115,14 @@ enum CanonicalJSON {
         }
     }
 
-    private static func newline(indent: Int, into output: inout [UInt8]) {
+    static func newline(indent: Int, into output: inout [UInt8]) {
         output.append(0x0A)
         output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
     }
 
     private static let hexDigits = Swift.Array("0123456789abcdef".utf8)
 
-    private static func writeString(_ text: String, into output: inout [UInt8]) {
+    static func writeString(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in

@@ -53,36 +53,14 @@ public struct ContentLibrary: Sendable {
     /// - Parameter directory: The folder holding `index.json`, `books/` and `courses/`.
     /// - Throws: ``ContentLoadError``, naming the first file that fails a check.
     public init(directory: URL) throws(ContentLoadError) {
-        let indexURL = directory.appending(path: Self.indexFileName)
-        let indexPath = indexURL.path(percentEncoded: false)
-        let indexData = try ContentFile.read(indexURL, limit: Self.maxIndexBytes)
-        try ContentFile.checkComplete(indexData, path: indexPath)
-        let index = try ContentFile.decode(IndexDocument.self, from: indexData, path: indexPath).index
-        try BundleCheck(path: indexPath).index(index)
-
+        let (index, indexData, identity) = try Self.readIndex(directory: directory)
         var books: [Book] = []
         var courses: [Course] = []
         var tables = LookupTables()
         for entry in index.bundles {
-            // The index check made each file `books/<id>.json` or `courses/<id>.json`, inside the folder.
-            let url = directory.appending(path: entry.file)
-            let path = url.path(percentEncoded: false)
-            let data: Data
-            do {
-                data = try ContentFile.read(url, limit: .max, expectedBytes: entry.bytes)
-                try ContentFile.checkComplete(data, path: path)
-                try ContentFile.checkHash(data, against: entry, path: path)
-            } catch {
-                throw Self.changed(indexURL, since: indexData) ? .folderChanged(path: indexPath) : error
-            }
-            let bundle = try ContentFile.decode(BundleDocument.self, from: data, path: path).bundle
-            let header = bundle.header
-            guard header.kind == entry.kind, header.id == entry.id else {
-                throw .indexMismatch(path: path, indexKind: entry.kind, indexID: entry.id,
-                                     bundleKind: header.kind, bundleID: header.id)
-            }
-            let check = BundleCheck(path: path)
-            try check.bundle(bundle, listedAs: entry, in: index)
+            let bundle = try Self.loadListedBundle(entry, of: index, in: directory,
+                                                   readAt: IndexReading(data: indexData, identity: identity))
+            let path = directory.appending(path: entry.file).path(percentEncoded: false)
             switch bundle {
             case .book(let bundle):
                 try tables.add(bundle.book, at: books.count, path: path)
@@ -91,13 +69,91 @@ public struct ContentLibrary: Sendable {
                 try tables.add(bundle.course, at: courses.count, path: path)
                 courses.append(bundle.course)
             }
-            try check.content(bundle)
+            try BundleCheck(path: path).content(bundle)
         }
         self.directory = directory
         self.index = index
         self.books = books
         self.courses = courses
         self.tables = tables
+    }
+
+    /// Reads an output folder's index alone, with the checks ``init(directory:)``
+    /// makes of it, so that a caller can load just the bundles it needs with
+    /// ``loadBundle(_:of:in:)``.
+    ///
+    /// - Parameter directory: The folder holding `index.json`.
+    /// - Throws: ``ContentLoadError``, as ``init(directory:)`` does for the index.
+    public static func loadIndex(directory: URL) throws(ContentLoadError) -> BundleIndex {
+        try readIndex(directory: directory).index
+    }
+
+    /// Loads one bundle an index lists, with every check ``init(directory:)``
+    /// makes of it: its size and SHA-256 as the index lists them, complete JSON
+    /// of a readable format version, the kind, id, title and content version
+    /// the index names, and the guarantees of its content. Checks across
+    /// bundles (ids unique in the library) are left to ``init(directory:)``.
+    ///
+    /// - Parameters:
+    ///   - entry: One of `index.bundles`.
+    ///   - index: The index of the folder, from ``loadIndex(directory:)``.
+    ///   - directory: The folder holding `index.json`.
+    /// - Throws: ``ContentLoadError``, naming the bundle's file.
+    public static func loadBundle(_ entry: BundleIndex.Entry, of index: BundleIndex,
+                                  in directory: URL) throws(ContentLoadError) -> LoadedBundle {
+        let bundle = try loadListedBundle(entry, of: index, in: directory, readAt: nil)
+        try BundleCheck(path: directory.appending(path: entry.file).path(percentEncoded: false)).content(bundle)
+        return bundle
+    }
+
+    /// What was read of `index.json`, to tell later whether a build replaced the folder since.
+    private struct IndexReading {
+        var data: Data
+        var identity: FolderIdentity?
+    }
+
+    /// `index.json`, decoded and checked, its bytes, and the identity of the
+    /// folder and index they were read from (taken just before reading).
+    private static func readIndex(directory: URL) throws(ContentLoadError)
+        -> (index: BundleIndex, data: Data, identity: FolderIdentity?) {
+        let indexURL = directory.appending(path: Self.indexFileName)
+        let indexPath = indexURL.path(percentEncoded: false)
+        let identity = FolderIdentity(directory: directory, indexURL: indexURL)
+        let indexData = try ContentFile.read(indexURL, limit: Self.maxIndexBytes)
+        try ContentFile.checkComplete(indexData, path: indexPath)
+        let index = try ContentFile.decode(IndexDocument.self, from: indexData, path: indexPath).index
+        try BundleCheck(path: indexPath).index(index)
+        return (index, indexData, identity)
+    }
+
+    /// One bundle of an index, checked against its entry but not yet for its
+    /// content. When the index's reading is given and the file does not
+    /// match, the folder is examined again to tell one replaced meanwhile.
+    private static func loadListedBundle(_ entry: BundleIndex.Entry, of index: BundleIndex, in directory: URL,
+                                         readAt reading: IndexReading?) throws(ContentLoadError) -> LoadedBundle {
+        let indexURL = directory.appending(path: Self.indexFileName)
+        // The index check made each file `books/<id>.json` or `courses/<id>.json`, inside the folder.
+        let url = directory.appending(path: entry.file)
+        let path = url.path(percentEncoded: false)
+        let data: Data
+        do {
+            data = try ContentFile.read(url, limit: .max, expectedBytes: entry.bytes)
+            try ContentFile.checkComplete(data, path: path)
+            try ContentFile.checkHash(data, against: entry, path: path)
+        } catch {
+            if let reading, Self.changed(directory, indexURL, since: reading) {
+                throw .folderChanged(path: indexURL.path(percentEncoded: false))
+            }
+            throw error
+        }
+        let bundle = try ContentFile.decode(BundleDocument.self, from: data, path: path).bundle
+        let header = bundle.header
+        guard header.kind == entry.kind, header.id == entry.id else {
+            throw .indexMismatch(path: path, indexKind: entry.kind, indexID: entry.id,
+                                 bundleKind: header.kind, bundleID: header.id)
+        }
+        try BundleCheck(path: path).bundle(bundle, listedAs: entry, in: index)
+        return bundle
     }
 
     /// Opens one bundle file on its own, without an index and so without a hash check.
@@ -121,10 +177,14 @@ public struct ContentLibrary: Sendable {
         return bundle
     }
 
-    /// Whether `index.json` no longer holds the bytes read at first: a build
-    /// replaced the folder while it was being read.
-    private static func changed(_ indexURL: URL, since first: Data) -> Bool {
+    /// Whether a build replaced the folder since the index was read: the
+    /// folder or its `index.json` is another file now, or the index holds
+    /// other bytes.
+    private static func changed(_ directory: URL, _ indexURL: URL, since first: IndexReading) -> Bool {
+        if let before = first.identity, FolderIdentity(directory: directory, indexURL: indexURL) != before {
+            return true
+        }
         guard let now = try? ContentFile.read(indexURL, limit: maxIndexBytes) else { return true }
-        return now != first
+        return now != first.data
     }
 }

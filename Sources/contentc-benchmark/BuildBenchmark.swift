@@ -1,113 +1,167 @@
-import ContentCompiler
 import Foundation
 
-/// Times `contentc build` (compile and write) against libyaml scanning the same
-/// files; and builds checked against an earlier build (P106's release
-/// comparison) against a build without one: an earlier build that is current
-/// (as `out/` is in CI), and one of the same sources at an older version, which
-/// is compared bundle by bundle.
+/// Times `contentc` as authors and CI run it, one process per run, against
+/// libyaml scanning the same files, at several sizes of the corpus:
+///
+/// - `lint` (no earlier build to compare with);
+/// - `build` into a fresh output folder;
+/// - `build` with nothing changed since the last one;
+/// - `build` after editing one idea (the version a pre-release, so P106 passes);
+/// - `build` over an older output folder of the same sources (version 0.9.0),
+///   which P106 compares bundle by bundle;
+/// - the peak resident memory of a fresh build.
+///
+/// Runs are interleaved (each round runs every contender once) and medians reported.
 enum BuildBenchmark {
-    static func run(books: Int, runs: Int, scratch: URL) -> Bool {
-        let generator = CorpusGenerator(books: books, ideasPerBook: 18, courses: 10, sectionsPerCourse: 10)
-        let content = scratch.appendingPathComponent("content")
-        do {
-            try generator.write(to: content)
-        } catch {
-            print("cannot write the corpus: \(error)")
-            return false
-        }
-        let files = yamlFiles(in: content)
-        let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1.path)[.size] as? Int) ?? 0) }
-        print("corpus: \(files.count) files, \(bytes / 1024) KiB, in \(content.path)")
-        print("cores: \(ProcessInfo.processInfo.activeProcessorCount); runs: \(runs) of each, interleaved; medians\n")
-
+    /// The figures of one corpus size, medians over the rounds.
+    private struct Figures {
+        var files = 0
+        var bytes = 0
+        var events = 0
         var scanSerial: [Duration] = []
         var scanParallel: [Duration] = []
-        var build: [Duration] = []
-        var checkedCurrent: [Duration] = []
-        var checkedOlder: [Duration] = []
-        let clock = ContinuousClock()
-        var events = 0
-        let current = scratch.appendingPathComponent("out-current")
-        let older = scratch.appendingPathComponent("out-older")
-        if let failure = buildOnce(content: content, out: current, previous: nil)
-            ?? buildAtOlderVersion(content: content, out: older) {
-            print("build failed: \(failure)")
+        var lint: [Duration] = []
+        var fresh: [Duration] = []
+        var noChange: [Duration] = []
+        var oneEdit: [Duration] = []
+        var olderOut: [Duration] = []
+        var peakKiB: [Int] = []
+    }
+
+    /// The version the corpus is built at: a pre-release, so that an edit needs no new version.
+    static let version = "1.0.1-dev"
+
+    static func run(books: Int, scales: [Int], runs: Int, scratch: URL) -> Bool {
+        guard FileManager.default.isExecutableFile(atPath: ChildProcess.contentc.path) else {
+            print("\(ChildProcess.contentc.path) not found: run `swift build -c release` first")
             return false
         }
-        for run in 0...runs {  // Run 0 warms the file cache and is not counted.
-            let serial = clock.measure { events = LibyamlScan.scan(files, parallel: false) }
-            let parallel = clock.measure { _ = LibyamlScan.scan(files, parallel: true) }
-            let out = scratch.appendingPathComponent("out-\(run)")
-            var failure: String?
-            let built = clock.measure { failure = buildOnce(content: content, out: out, previous: nil) }
-            try? FileManager.default.removeItem(at: out)
-            let againstCurrent = clock.measure {
-                failure = failure ?? buildOnce(content: content, out: out, previous: current)
-            }
-            try? FileManager.default.removeItem(at: out)
-            let againstOlder = clock.measure {
-                failure = failure ?? buildOnce(content: content, out: out, previous: older)
-            }
-            try? FileManager.default.removeItem(at: out)
-            if let failure {
-                print("build failed: \(failure)")
-                return false
-            }
-            if run > 0 {
-                scanSerial.append(serial)
-                scanParallel.append(parallel)
-                build.append(built)
-                checkedCurrent.append(againstCurrent)
-                checkedOlder.append(againstOlder)
-            }
+        print("cores: \(ProcessInfo.processInfo.activeProcessorCount); \(runs) interleaved rounds of each, after one not counted; medians")
+        var all: [(scale: Int, figures: Figures)] = []
+        for scale in scales {
+            let folder = scratch.appendingPathComponent("scale-\(scale)")
+            guard let figures = measure(books: books * scale, courses: 10 * scale, runs: runs, folder: folder) else { return false }
+            try? FileManager.default.removeItem(at: folder)
+            all.append((scale, figures))
         }
-        let serialMedian = median(scanSerial), parallelMedian = median(scanParallel), buildMedian = median(build)
-        print("libyaml event scan, 1 core:     \(format(serialMedian))  (\(events) events)")
-        print("libyaml event scan, all cores:  \(format(parallelMedian))")
-        print("contentc build (compile+write): \(format(buildMedian))  [min \(format(build.min()!)), max \(format(build.max()!))]")
-        let currentMedian = median(checkedCurrent), olderMedian = median(checkedOlder)
-        print("build checked, out/ current:    \(format(currentMedian))  (P106: the files are the same)")
-        print("build checked, out/ older:      \(format(olderMedian))  (P106: every bundle compared)")
-        print("")
-        print(String(format: "ratio build / scan (all cores): %.2f", seconds(buildMedian) / seconds(parallelMedian)))
-        print(String(format: "ratio build / scan (1 core):    %.2f", seconds(buildMedian) / seconds(serialMedian)))
-        print(String(format: "ratio checked (current) / build:  %.2f", seconds(currentMedian) / seconds(buildMedian)))
-        print(String(format: "ratio checked (older) / build:    %.2f", seconds(olderMedian) / seconds(buildMedian)))
-        print("peak memory of this process: \(peakResidentMegabytes()) MiB")
-        return IncrementalBenchmark.run(content: content, runs: runs, scratch: scratch)
+        printTable(all)
+        return true
     }
 
-    /// A build of the corpus at version 0.9.0 (the sources otherwise the same), as
-    /// an earlier release; an error message, or `nil`.
-    private static func buildAtOlderVersion(content: URL, out: URL) -> String? {
-        let manifest = content.appendingPathComponent("contentc.yaml")
-        guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return "cannot read \(manifest.path)" }
-        defer { try? text.write(to: manifest, atomically: true, encoding: .utf8) }
+    private static func measure(books: Int, courses: Int, runs: Int, folder: URL) -> Figures? {
+        let content = folder.appendingPathComponent("content")
+        let generator = CorpusGenerator(books: books, ideasPerBook: 18, courses: courses, sectionsPerCourse: 10)
         do {
-            try text.replacingOccurrences(of: "version: 1.0.0", with: "version: 0.9.0")
-                .write(to: manifest, atomically: true, encoding: .utf8)
+            try generator.write(to: content)
+            try setVersion(version, in: content)
         } catch {
-            return "cannot write \(manifest.path): \(error)"
-        }
-        return buildOnce(content: content, out: out, previous: nil)
-    }
-
-    /// One full build into a fresh output folder, checked against an earlier
-    /// build when one is given; an error message, or `nil`.
-    private static func buildOnce(content: URL, out: URL, previous: URL?) -> String? {
-        do {
-            let compilation = try Compiler.compile(CompileOptions(
-                contentDirectory: content, displayRoot: "content",
-                previousBuild: previous.map { PreviousBuild(directory: $0, displayPath: "out-previous") }))
-            guard let output = compilation.output else {
-                return ReportFormat.text.render(DiagnosticReport(compilation))
-            }
-            try OutputFolder.write(output, to: out)
+            print("cannot write the corpus: \(error)")
             return nil
-        } catch {
-            return "\(error)"
         }
+        var figures = Figures()
+        let files = yamlFiles(in: content)
+        figures.files = files.count
+        figures.bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1.path)[.size] as? Int) ?? 0) }
+        print("corpus of \(books) books and \(courses) courses: \(files.count) files, \(figures.bytes / 1024) KiB")
+
+        let older = folder.appendingPathComponent("out-older")
+        let edited = folder.appendingPathComponent("out-edited")
+        let fresh = folder.appendingPathComponent("out-fresh")
+        let overOlder = folder.appendingPathComponent("out-over-older")
+        let nowhere = folder.appendingPathComponent("out-none")
+        let idea = content.appendingPathComponent("books/book-1/ideas/b1i1.yaml")
+        do {
+            try setVersion("0.9.0", in: content)
+            try contentc(["build", "--content", content.path, "--out", older.path], folder: folder)
+            try setVersion(version, in: content)
+            try contentc(["build", "--content", content.path, "--out", edited.path], folder: folder)
+        } catch {
+            print(error)
+            return nil
+        }
+        for round in 0...runs {  // Round 0 warms the file cache and is not counted.
+            do {
+                // One idea changes in every round: each build below sees it, and
+                // out-edited holds the build of the round before.
+                try editTitle(of: idea, round: round)
+                let serial = ContinuousClock().measure { figures.events = LibyamlScan.scan(files, parallel: false) }
+                let parallel = ContinuousClock().measure { _ = LibyamlScan.scan(files, parallel: true) }
+                let lint = try contentc(["lint", "--content", content.path, "--out", nowhere.path], folder: folder)
+                try? FileManager.default.removeItem(at: fresh)
+                // A fresh build compiles everything: --no-cache, as the cache beside out-fresh outlives it.
+                let built = try contentc(["build", "--no-cache", "--content", content.path, "--out", fresh.path], folder: folder)
+                let noChange = try contentc(["build", "--content", content.path, "--out", fresh.path], folder: folder)
+                let oneEdit = try contentc(["build", "--content", content.path, "--out", edited.path], folder: folder)
+                try? FileManager.default.removeItem(at: overOlder)
+                try FileManager.default.copyItem(at: older, to: overOlder)
+                let againstOlder = try contentc(["build", "--no-cache", "--content", content.path, "--out", overOlder.path], folder: folder)
+                guard round > 0 else { continue }
+                figures.scanSerial.append(serial)
+                figures.scanParallel.append(parallel)
+                figures.lint.append(lint.elapsed)
+                figures.fresh.append(built.elapsed)
+                figures.noChange.append(noChange.elapsed)
+                figures.oneEdit.append(oneEdit.elapsed)
+                figures.olderOut.append(againstOlder.elapsed)
+                figures.peakKiB.append(built.peakKiB)
+            } catch {
+                print(error)
+                return nil
+            }
+        }
+        return figures
+    }
+
+    private static func printTable(_ all: [(scale: Int, figures: Figures)]) {
+        func row(_ label: String, _ cell: (Figures) -> String) {
+            print(label.padding(toLength: 40, withPad: " ", startingAt: 0)
+                + all.map { cell($0.figures).padding(toLength: 30, withPad: " ", startingAt: 0) }.joined())
+        }
+        func time(_ values: [Duration]) -> String { String(format: "%.0f ms", seconds(median(values)) * 1000) }
+        func ratio(_ values: [Duration], to base: [Duration]) -> Double { seconds(median(values)) / seconds(median(base)) }
+        print("")
+        row("", { _ in "" })
+        print("".padding(toLength: 40, withPad: " ", startingAt: 0)
+              + all.map { "\($0.scale)×".padding(toLength: 30, withPad: " ", startingAt: 0) }.joined())
+        row("corpus") { "\($0.files) files, \(String(format: "%.1f", Double($0.bytes) / 1e6)) MB" }
+        row("libyaml event scan, 1 core") { "\(time($0.scanSerial))  1.00" }
+        row("libyaml event scan, all cores") { "\(time($0.scanParallel))  " + String(format: "%.2f×", ratio($0.scanParallel, to: $0.scanSerial)) }
+        row("lint") { "\(time($0.lint))  " + String(format: "%.2f× scan", ratio($0.lint, to: $0.scanSerial)) }
+        row("build, fresh out/") { "\(time($0.fresh))  " + String(format: "%.2f× scan", ratio($0.fresh, to: $0.scanSerial)) }
+        row("build, nothing changed") { "\(time($0.noChange))  " + String(format: "%.0f%% of fresh", 100 * ratio($0.noChange, to: $0.fresh)) }
+        row("build, one idea edited") { "\(time($0.oneEdit))  " + String(format: "%.0f%% of fresh", 100 * ratio($0.oneEdit, to: $0.fresh)) }
+        row("build over an older out/ (P106)") { "\(time($0.olderOut))  " + String(format: "%.2f× fresh", ratio($0.olderOut, to: $0.fresh)) }
+        row("peak RSS, fresh build") { figures in
+            let peak = Double(figures.peakKiB.sorted()[figures.peakKiB.count / 2]) * 1024
+            return String(format: "%.0f MB  %.1f× the YAML", peak / 1e6, peak / Double(figures.bytes))
+        }
+    }
+
+    /// Runs contentc and fails unless it exits 0.
+    @discardableResult
+    private static func contentc(_ arguments: [String], folder: URL) throws -> ChildProcess.Measurement {
+        guard let measured = ChildProcess.measure(ChildProcess.contentc.path, arguments, stdout: nil, scratch: folder) else {
+            throw BenchmarkError(message: "cannot run contentc \(arguments.joined(separator: " "))")
+        }
+        guard measured.status == 0 else {
+            throw BenchmarkError(message: "contentc \(arguments.joined(separator: " ")) exited with \(measured.status)")
+        }
+        return measured
+    }
+
+    /// Sets contentc.yaml's version.
+    private static func setVersion(_ version: String, in content: URL) throws {
+        let manifest = content.appendingPathComponent("contentc.yaml")
+        try Data("name: benchmark-library\nversion: \(version)\n".utf8).write(to: manifest)
+    }
+
+    /// Changes an idea's title, another one in every round.
+    private static func editTitle(of idea: URL, round: Int) throws {
+        let text = try String(contentsOf: idea, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasPrefix("title: ") ? "title: Edited in round \(round)" : String(line)
+        }
+        try Data(lines.joined(separator: "\n").utf8).write(to: idea)
     }
 
     private static func yamlFiles(in folder: URL) -> [URL] {
@@ -120,6 +174,12 @@ enum BuildBenchmark {
     }
 }
 
+/// A contender that could not be run or failed.
+struct BenchmarkError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
 func median(_ values: [Duration]) -> Duration {
     let sorted = values.sorted()
     return sorted[sorted.count / 2]
@@ -127,15 +187,4 @@ func median(_ values: [Duration]) -> Duration {
 
 func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-}
-
-func format(_ duration: Duration) -> String {
-    String(format: "%8.1f ms", seconds(duration) * 1000)
-}
-
-/// The process's peak resident memory so far.
-func peakResidentMegabytes() -> Int {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return usage.ru_maxrss / 1024  // Linux reports KiB.
 }

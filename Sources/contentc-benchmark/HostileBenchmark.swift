@@ -37,7 +37,7 @@ enum HostileBenchmark {
     }
 
     static func run(scratch: URL) -> Bool {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("contentc")
+        let binary = ChildProcess.contentc
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             print("\(binary.path) not found: run `swift build -c release` first")
             return false
@@ -57,22 +57,13 @@ enum HostileBenchmark {
                 return false
             }
             let outputFile = scratch.appendingPathComponent("hostile-\(index).json")
-            let measureFile = scratch.appendingPathComponent("hostile-\(index).peak")
-            // A child of this process would inherit its memory high-water mark at exec
-            // (Linux keeps the larger one), so a fresh, small copy of this program
-            // starts contentc and reports contentc's own peak.
-            let start = ContinuousClock.now
-            guard spawn(CommandLine.arguments[0],
-                        ["--peak-memory-of", measureFile.path, binary.path, "lint", "--content", project.path, "--format", "json"],
-                        stdout: outputFile.path) != nil,
-                  let measured = try? String(contentsOf: measureFile, encoding: .utf8).split(separator: " ").compactMap({ Int($0) }),
-                  measured.count == 2
+            guard let measured = ChildProcess.measure(
+                binary.path, ["lint", "--content", project.path, "--format", "json"], stdout: outputFile.path, scratch: scratch)
             else {
                 print("cannot start \(binary.path)")
                 return false
             }
-            let elapsed = ContinuousClock.now - start
-            let (status, peakKiB) = (Int32(measured[0]), measured[1])
+            let (status, elapsed, peakKiB) = (measured.status, measured.elapsed, measured.peakKiB)
             let first = firstDiagnostic(in: outputFile)
             allLocated = allLocated && first != nil && status == 1
             print(hostileCase.name.padding(toLength: 34, withPad: " ", startingAt: 0)
@@ -93,35 +84,5 @@ enum HostileBenchmark {
               let code = first["code"] as? String, let line = first["line"] as? Int, let column = first["column"] as? Int
         else { return nil }
         return "\(code) at \(line):\(column)"
-    }
-
-    /// `--peak-memory-of RESULT PROGRAM ARGS…`: runs the program with this
-    /// process's standard output and writes "<exit status> <peak KiB>" to RESULT.
-    static func measure(_ arguments: [String]) -> Int32 {
-        guard arguments.count >= 2,
-              let (status, peakKiB) = spawn(arguments[1], Array(arguments.dropFirst(2)), stdout: nil) else { return 2 }
-        let written = (try? Data("\(status) \(peakKiB)".utf8).write(to: URL(fileURLWithPath: arguments[0]))) != nil
-        return written ? 0 : 2
-    }
-
-    /// Runs a program with standard output into a file (or this process's, for `nil`)
-    /// and standard error discarded; its exit status and peak memory in KiB.
-    private static func spawn(_ path: String, _ arguments: [String], stdout: String?) -> (Int32, Int)? {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        if let stdout {
-            posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        }
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
-        var status: Int32 = 0
-        var usage = rusage()
-        guard wait4(pid, &status, 0, &usage) == pid else { return nil }
-        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return (exitStatus, usage.ru_maxrss)
     }
 }

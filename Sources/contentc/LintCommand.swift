@@ -44,7 +44,8 @@ struct LintCommand: ParsableCommand {
         let lock = try lockOptions.lock(URL(fileURLWithPath: out, isDirectory: true), display: out, mode: .shared)
         defer { withExtendedLifetime(lock) {} }
         let compilation = try contentOptions.compile(format: format, previousBuild: ContentOptions.previousBuild(out),
-                                                     cache: cacheOptions.cache(forOutput: out, writable: false))
+                                                     cache: cacheOptions.cache(forOutput: out, writable: false),
+                                                     producesBundles: false)
         let terminal = Terminal.standardOutput
         let colored = terminal.allowsColor
         terminal.write(format.render(contentOptions.report(compilation), colored: colored), format.printing(colored: colored))

@@ -195,6 +195,60 @@ import Testing
         #expect(compilation.output == nil)
     }
 
+    /// Changes one byte of a bundle in the earlier build, inside its title, keeping its size.
+    private func spoil(_ file: String, in setup: Setup) throws {
+        let url = setup.out.appendingPathComponent(file)
+        var bytes = [UInt8](try Data(contentsOf: url))
+        let key = Array("\"title\": \"".utf8)
+        let start = try #require((0...(bytes.count - key.count)).first { Array(bytes[$0..<($0 + key.count)]) == key })
+        bytes[start + key.count] = bytes[start + key.count] == UInt8(ascii: "X") ? UInt8(ascii: "Y") : UInt8(ascii: "X")
+        try Data(bytes).write(to: url)
+    }
+
+    @Test func aBundleWhoseBytesAreTheSameIsNotRead() throws {
+        let setup = try Setup()
+        try spoil("books/sample.json", in: setup)
+        // Only the version rises: every bundle differs from the earlier one in its header alone.
+        try setup.setVersion("1.1.0")
+        #expect(bumpDiagnostics(try setup.compile()).isEmpty, "the book's file is not decoded, so its spoilt byte goes unseen")
+        // The course changes: it alone is read and compared.
+        try setup.setVersion("1.0.0")
+        try setup.project.edit("courses/sample/course.yaml", replacing: "title: Sample Course", with: "title: Sample Course Two")
+        let diagnostic = try #require(bumpDiagnostics(try setup.compile()).first)
+        #expect(diagnostic.message == "version is still 1.0.0, as in the earlier build in out, but what changed since needs a patch release")
+    }
+
+    @Test func aBundleThatDiffersIsReadWithEveryCheck() throws {
+        let setup = try Setup()
+        try spoil("courses/sample.json", in: setup)
+        try setup.project.edit("courses/sample/course.yaml", replacing: "title: Sample Course", with: "title: Sample Course Two")
+        try setup.setVersion("1.0.1")
+        let diagnostic = try #require(bumpDiagnostics(try setup.compile()).first)
+        #expect(diagnostic.message.hasPrefix("the earlier build in out cannot be read, so the version cannot be checked against it: out/courses/sample.json: "))
+    }
+
+    @Test func aMissingBundleOfTheSameContentIsStillReported() throws {
+        let setup = try Setup()
+        try FileManager.default.removeItem(at: setup.out.appendingPathComponent("books/sample.json"))
+        try setup.setVersion("1.1.0")
+        let diagnostic = try #require(bumpDiagnostics(try setup.compile()).first)
+        #expect(diagnostic.message.hasPrefix("the earlier build in out cannot be read, so the version cannot be checked against it: out/books/sample.json: "))
+    }
+
+    @Test func withoutBundlesWantedTheVersionIsStillChecked() throws {
+        let setup = try Setup()
+        try setup.removeIdea()
+        var options = CompileOptions(contentDirectory: setup.project.url, displayRoot: "content",
+                                     previousBuild: setup.previousBuild, producesBundles: false)
+        let checked = try Compiler.compile(options)
+        #expect(checked.output == nil)
+        #expect(bumpDiagnostics(checked).count == 1)
+        options.previousBuild = nil
+        let unchecked = try Compiler.compile(options)
+        #expect(unchecked.output == nil)
+        #expect(unchecked.diagnostics.isEmpty)
+    }
+
     @Test func otherErrorsComeFirst() throws {
         let setup = try Setup()
         try setup.removeIdea()

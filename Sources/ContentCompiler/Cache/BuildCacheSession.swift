@@ -55,7 +55,8 @@ struct BuildCacheSession {
     /// as it is (the build does not depend on it).
     mutating func store(_ compiled: CompiledFolders, for units: [FolderUnit], stage: FolderStage, layout: ProjectLayout,
                         excerpts: SourceExcerpts) {
-        guard cache.isWritable else { return }
+        // Folders compiled without their bundles (lint) are no results to keep.
+        guard cache.isWritable, stage.lowers else { return }
         for (path, record) in compiled.digests { digests.record(record, for: path) }
         digests.keep(only: Set(layout.files.map(\.displayPath)))
         do {

@@ -17,23 +17,41 @@ public struct BundleOutput: Sendable {
     public var index: BundleIndex
     /// The books the bundles hold, sorted by id: as lowered in this build, or
     /// decoded from their bundles when the build cache gave them.
-    public var books: [Book] {
-        models.compactMap { model in
+    public var books: [Book] { books(where: { _ in true }) }
+
+    /// The courses the bundles hold, sorted by id, as ``books``.
+    public var courses: [Course] { courses(where: { _ in true }) }
+
+    /// The book with this id, decoding only its bundle when the cache gave it.
+    func book(id: String) -> Book? {
+        books(where: { $0 == id }).first
+    }
+
+    /// The course with this id, decoding only its bundle when the cache gave it.
+    func course(id: String) -> Course? {
+        courses(where: { $0 == id }).first
+    }
+
+    /// The books whose ids pass `include`, in order, decoding only their bundles.
+    func books(where include: (String) -> Bool) -> [Book] {
+        zip(models, index.bundles).compactMap { model, entry in
+            guard entry.kind == .book, include(entry.id) else { return nil }
             switch model {
-            case .lowered(.book(let book)): book
-            case .encoded(.book, let data): try? BundleCoding.makeDecoder().decode(BookBundle.self, from: data).book
-            default: nil
+            case .lowered(.book(let book)): return book
+            case .encoded(.book, let data): return try? BundleCoding.makeDecoder().decode(BookBundle.self, from: data).book
+            default: return nil
             }
         }
     }
 
-    /// The courses the bundles hold, sorted by id, as ``books``.
-    public var courses: [Course] {
-        models.compactMap { model in
+    /// The courses whose ids pass `include`, in order, decoding only their bundles.
+    func courses(where include: (String) -> Bool) -> [Course] {
+        zip(models, index.bundles).compactMap { model, entry in
+            guard entry.kind == .course, include(entry.id) else { return nil }
             switch model {
-            case .lowered(.course(let course)): course
-            case .encoded(.course, let data): try? BundleCoding.makeDecoder().decode(CourseBundle.self, from: data).course
-            default: nil
+            case .lowered(.course(let course)): return course
+            case .encoded(.course, let data): return try? BundleCoding.makeDecoder().decode(CourseBundle.self, from: data).course
+            default: return nil
             }
         }
     }

@@ -54,14 +54,7 @@ public struct ReleaseContent: Sendable {
         do {
             return ReleaseContent(try ContentLibrary(directory: folder))
         } catch {
-            // The runtime names files by absolute path: name them as the user named the
-            // folder, and leave out its advice to app developers (callers give their own).
-            let absolute = folder.standardizedFileURL.path
-            let prefix = absolute.hasSuffix("/") ? absolute : absolute + "/"
-            let file = error.path.hasPrefix(prefix)
-                ? SourceFile.displayPath(root: displayPath, relative: String(error.path.dropFirst(prefix.count)))
-                : error.path
-            throw ReleaseReadError(message: "\(file): \(error.problem)")
+            throw ReleaseReadError(error, folder: folder, displayPath: displayPath)
         }
     }
 }
@@ -72,4 +65,18 @@ public struct ReleaseReadError: Error, Sendable, CustomStringConvertible {
     public var message: String
     /// The message.
     public var description: String { message }
+}
+
+extension ReleaseReadError {
+    /// A load error of the runtime, naming files as the user named the folder
+    /// (the runtime names them by absolute path) and leaving out its advice to
+    /// app developers (callers give their own).
+    init(_ error: ContentLoadError, folder: URL, displayPath: String) {
+        let absolute = folder.standardizedFileURL.path
+        let prefix = absolute.hasSuffix("/") ? absolute : absolute + "/"
+        let file = error.path.hasPrefix(prefix)
+            ? SourceFile.displayPath(root: displayPath, relative: String(error.path.dropFirst(prefix.count)))
+            : error.path
+        message = "\(file): \(error.problem)"
+    }
 }

@@ -51,28 +51,27 @@ private let notedChangesLimit = 2
 ///   - log: Where a diagnostic goes.
 func checkVersionBump(_ output: BundleOutput, version: Located<String>, manifestFile: String,
                       against previous: PreviousBuild, log: inout DiagnosticLog) {
-    guard previous.exists, let newVersion = SemanticVersion(version.value) else { return }
-    // An earlier build holding exactly these files (a current out/, as in CI) is this
-    // very release, version and all: there is nothing to compare.
-    if let changes = try? OutputFolder.changes(from: previous.directory, to: output), changes.isEmpty { return }
+    guard log.configuration.severity(of: .versionBump) != nil, previous.exists,
+          let newVersion = SemanticVersion(version.value) else { return }
     let folder = previous.displayPath
-    let old: ReleaseContent
+    let compared: ChangedBundles
     do {
-        old = try ReleaseContent.read(previous.directory, displayPath: folder)
+        compared = try ChangedBundles(output, previous: previous.directory, displayPath: folder)
     } catch {
         log.report(.versionBump, "the earlier build in \(folder) cannot be read, so the version cannot be checked against it: \(error.message)",
                    file: manifestFile, at: version.mark,
                    hint: "restore \(folder) from version control, or delete it to build without this check")
         return
     }
+    let old = compared.old
     guard let oldVersion = SemanticVersion(old.contentVersion) else {
         log.report(.versionBump, "the earlier build in \(folder) has the version '\(old.contentVersion)', not a semantic version, so the version cannot be checked against it",
                    file: manifestFile, at: version.mark,
                    hint: "restore \(folder) from version control, or delete it to build without this check")
         return
     }
-    let new = ReleaseContent(output)
-    let diff = ReleaseDiff.compare(old, new)
+    // Bundles of the same bytes are left out of both: they hold no change.
+    let diff = ReleaseDiff.compare(old, compared.new)
     let requirement = VersionRequirement(previous: oldVersion, level: diff.level)
     guard !requirement.isSatisfied(by: newVersion) else { return }
 
