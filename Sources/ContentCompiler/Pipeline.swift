@@ -309,10 +309,12 @@ private func checkProject(_ project: inout Project, content: ContentFolder?, log
 /// The question-quality rules (SPEC §4.2), over each book's and each course's
 /// questions as one bank, the banks in parallel.
 private func checkItemQuality(_ project: Project, log: inout DiagnosticLog) {
-    let banks = project.books.map { ItemBank(book: $0.source, projectLanguage: project.language) }
-        + project.courses.map { ItemBank(course: $0, projectLanguage: project.language) }
     let configuration = log.configuration
-    let found = banks.parallelMap { bank in
+    let bookCount = project.books.count
+    let found = Array(0..<(bookCount + project.courses.count)).parallelMap { index in
+        let bank = index < bookCount
+            ? ItemBank(book: project.books[index].source, projectLanguage: project.language)
+            : ItemBank(course: project.courses[index - bookCount], projectLanguage: project.language)
         var bankLog = DiagnosticLog(configuration: configuration)
         ItemRules.check(bank, log: &bankLog)
         return bankLog.diagnostics
