@@ -23,8 +23,9 @@ import Testing
         process.environment = ["CI": "1"]
         try process.run()
         process.waitUntilExit()
+        // "<exit status> <peak KiB> <wall nanoseconds>"
         let measured = try workspace.read("peak.txt").split(separator: " ").compactMap { Int($0) }
-        try #require(measured.count == 2, "\(measured)")
+        try #require(measured.count == 3, "\(measured)")
         return (Int32(measured[0]), measured[1] * 1024)  // Reported in KiB.
     }
 

@@ -36,9 +36,8 @@ enum AllNoneAboveRule: ItemRule {
     }
 
     /// Whether an option is (almost only) a phrase.
-    static func standsFor(_ phrase: String, _ option: ItemText) -> Bool {
-        let phraseWords = phrase.phraseWords
-        return option.lowercased.count <= phraseWords.count + extraWords && option.contains(phrase: phraseWords)
+    static func standsFor(_ phrase: ItemWords.Phrase, _ option: ItemText) -> Bool {
+        option.lowercased.count <= phrase.words.count + extraWords && option.contains(phrase: phrase.words)
     }
 
     static let example = RuleExample(rule,

@@ -38,7 +38,7 @@ enum CombinedOptionsRule: ItemRule {
     /// word naming options followed by two of them (`options 1 and 3`).
     static func combination(in option: ItemText, optionCount: Int, words: ItemWords) -> String? {
         if let phrase = words.combinationPhrases.first(where: { AllNoneAboveRule.standsFor($0, option) }) {
-            return phrase
+            return phrase.description
         }
         let letters = Set("ABCDEF".prefix(optionCount).map(String.init))
         func isLetter(_ word: Substring) -> Bool { letters.contains(String(word)) }

@@ -40,29 +40,32 @@ enum DuplicateQuestionRule: ItemRule {
     static let maxComparisons = 64
 
     static func check(_ bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
-        guard let words = bank.words else { return }
-        let stems = bank.questions.map { $0.stem.distinctiveWords(words) }
+        guard bank.words != nil else { return }
+        // Each stem as the sorted numbers of its distinctive words, numbered by rarity in the bank.
+        let stems = bank.questions.map(\.stemWords)
         var frequency: [String: Int] = [:]
         for stem in stems { for word in stem { frequency[word, default: 0] += 1 } }
-        // Each stem's words, rarest first: two similar stems share one of their first few.
-        let ordered = stems.map { stem in
-            stem.sorted { (frequency[$0]!, $0) < (frequency[$1]!, $1) }
-        }
-        var index: [String: [Int]] = [:]
+        let byRarity = frequency.keys.sorted { (frequency[$0]!, $0) < (frequency[$1]!, $1) }
+        let number = Dictionary(uniqueKeysWithValues: byRarity.enumerated().map { ($0.element, $0.offset) })
+        let ordered = stems.map { $0.map { number[$0]! }.sorted() }
+        // Two stems sharing `percent` of their words share one of the rarest few of each (a prefix filter).
+        var index: [Int: [Int]] = [:]
         for (position, stem) in ordered.enumerated() where stem.count >= minimumWords {
             let prefix = stem.prefix(prefixLength(stem.count, percent: parameter))
+            // The nearest earlier questions sharing a word of the prefix, at most maxComparisons of them.
             var candidates: [Int] = []
             var seen: Set<Int> = []
-            for word in prefix {
-                for earlier in index[word, default: []].reversed() where candidates.count < maxComparisons {
+            candidates: for word in prefix {
+                for earlier in (index[word] ?? []).reversed() {
+                    guard candidates.count < maxComparisons else { break candidates }
                     if seen.insert(earlier).inserted { candidates.append(earlier) }
                 }
             }
-            let matches = candidates.sorted().filter { similarity(stems[$0], stems[position]) * 100 >= Double(parameter) }
+            let matches = candidates.sorted().filter { similarity(ordered[$0], stem) * 100 >= Double(parameter) }
             for word in prefix { index[word, default: []].append(position) }
-            guard !matches.isEmpty else { continue }
+            guard let first = matches.first else { continue }
             let question = bank.questions[position]
-            let share = Int((similarity(stems[matches[0]], stems[position]) * 100).rounded())
+            let share = Int((similarity(ordered[first], stem) * 100).rounded())
             log.report(rule,
                        "this question asks nearly what an earlier question of \(bank.name) asks (\(share)% of their stems' distinctive words are shared): the second is answered from memory of the first; ask about another side of the idea, or remove one",
                        at: question.stemLocation,
@@ -78,10 +81,23 @@ enum DuplicateQuestionRule: ItemRule {
         count - Int((Double(count * percent) / 100).rounded(.up)) + 1
     }
 
-    /// The words two stems share, as a share of the words of both.
-    static func similarity(_ first: Set<String>, _ second: Set<String>) -> Double {
-        let union = first.union(second).count
-        return union == 0 ? 0 : Double(first.intersection(second).count) / Double(union)
+    /// The words two stems share, as a share of the words of both; each stem is sorted word numbers.
+    static func similarity(_ first: [Int], _ second: [Int]) -> Double {
+        var shared = 0
+        var (i, j) = (0, 0)
+        while i < first.count, j < second.count {
+            if first[i] == second[j] {
+                shared += 1
+                i += 1
+                j += 1
+            } else if first[i] < second[j] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        let union = first.count + second.count - shared
+        return union == 0 ? 0 : Double(shared) / Double(union)
     }
 
     static let example = RuleExample(rule,

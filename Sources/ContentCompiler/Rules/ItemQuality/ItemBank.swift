@@ -17,6 +17,19 @@ struct ItemBank: Sendable {
     /// The word lists of the bank's language, or `nil` when there are none for it.
     var words: ItemWords?
 
+    /// A bank of questions; with word lists, each question's distinctive words are found here, once.
+    init(name: String, location: SourceLocation, questions: [ItemQuestion], words: ItemWords?) {
+        self.name = name
+        self.location = location
+        self.words = words
+        self.questions = questions
+        guard let words else { return }
+        for index in self.questions.indices {
+            self.questions[index].stemWords = self.questions[index].stem.distinctiveWords(words)
+            self.questions[index].optionWords = self.questions[index].options.map { $0.distinctiveWords(words) }
+        }
+    }
+
     /// The fewest single-answer questions a bank statistic is taken over.
     static let minimumForStatistics = 15
 

@@ -38,6 +38,8 @@ enum NegativeStemRule: ItemRule {
     /// The negative word the stem asks with, as written; `nil` when it asks
     /// positively. Quotations are left out: a quoted negative is the author's, not the question's.
     static func negativeWord(in stem: ItemText, words: ItemWords) -> String? {
+        // Most stems hold no negative word at all.
+        guard stem.lowercased.contains(where: { isNegative($0, words) }) else { return nil }
         let unquoted = withoutQuotations(stem.text)
         // A negative in capitals is meant as one, wherever it is.
         for word in ItemText(unquoted).words where word.count >= 2 && word.allSatisfy({ $0.isUppercase || !$0.isLetter })
@@ -49,7 +51,7 @@ enum NegativeStemRule: ItemRule {
         let tokens = clause.lowercased
         let start = tokens.firstIndex(where: words.questionWords.contains).map { $0 + 1 } ?? 0
         let end = tokens[start...].firstIndex(where: words.clauseOpeners.contains) ?? tokens.count
-        let exempt = words.notNegativePhrases.map(\.phraseWords)
+        let exempt = words.notNegativePhrases.map(\.words)
         for index in start..<end where isNegative(tokens[index], words) {
             let covered = exempt.contains { phrase in
                 phrase.indices.contains { offset in

@@ -31,13 +31,13 @@ enum StemClueRule: ItemRule {
 
     static func check(_ question: ItemQuestion, words: ItemWords?, parameter: Int, log: inout DiagnosticLog) {
         guard let words, let answer = question.answer else { return }
-        let stem = question.stem.distinctiveWords(words)
+        let stem = question.stemWords
         guard !stem.isEmpty else { return }
-        let echoes = question.options[answer].distinctiveWords(words).intersection(stem)
+        let echoes = question.optionWords[answer].intersection(stem)
         var shared = echoes
         var mostByADistractor = 0
         for index in question.distractors {
-            let distractorEchoes = question.options[index].distinctiveWords(words).intersection(stem)
+            let distractorEchoes = question.optionWords[index].intersection(stem)
             shared.subtract(distractorEchoes)
             mostByADistractor = max(mostByADistractor, distractorEchoes.count)
         }

@@ -17,16 +17,16 @@ struct ItemWords: Sendable {
     /// Endings that make a word negative (`n't` in `isn't`).
     var negativeEndings: [String]
     /// Phrases holding a negative word that do not ask negatively (`at least`, `not only`).
-    var notNegativePhrases: [String]
+    var notNegativePhrases: [Phrase]
     /// Words that ask (`which`, `what`): the clause holding one is the question proper.
     var questionWords: Set<String>
     /// Words that open a clause inside the question (`who` in "people who do not
     /// plan"): a negative after one belongs to that clause, not to the question.
     var clauseOpeners: Set<String>
     /// Options that stand for all or none of the others (`all of the above`).
-    var allNonePhrases: [String]
+    var allNonePhrases: [Phrase]
     /// Options that stand for some of the others (`both of the above`).
-    var combinationPhrases: [String]
+    var combinationPhrases: [Phrase]
     /// Words that join option letters into a combined option (`and` in `A and C`).
     var combinationJoiners: Set<String>
     /// Words that name an option by its letter or number (`option` in `options 1 and 3`).
@@ -45,6 +45,19 @@ struct ItemWords: Sendable {
     /// Endings cut from a word in turn, each at most once, so that its forms
     /// compare equal (`judges`, `judged` and `judge` all give `judg`).
     var endings: [String]
+
+    /// A phrase, written as lowercase words separated by spaces, and its words.
+    struct Phrase: Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        /// The phrase as written.
+        var description: String
+        /// Its words, cut once.
+        var words: [String]
+
+        init(stringLiteral text: String) {
+            description = text
+            words = text.split(separator: " ").map(String.init)
+        }
+    }
 
     /// The articles chosen by the sound of the next word.
     struct SoundArticles: Sendable {
@@ -71,16 +84,21 @@ extension ItemWords {
     /// A word's base form for comparison: each of ``endings`` in turn cut when
     /// at least three letters remain.
     func baseForm(_ word: String) -> String {
-        var base = Substring(word)
-        for ending in endings where base.count - ending.count >= 3 && base.hasSuffix(ending) {
-            base = base.dropLast(ending.count)
+        var bytes = Array(word.utf8)
+        var cut = false
+        for ending in endings {
+            let length = ending.utf8.count
+            if bytes.count - length >= 3, bytes.suffix(length).elementsEqual(ending.utf8) {
+                bytes.removeLast(length)
+                cut = true
+            }
         }
-        return String(base)
+        return cut ? String(decoding: bytes, as: UTF8.self) : word
     }
 
-    /// Whether a word counts as distinctive: a number, or a word of at least
-    /// three letters that is not a stopword.
+    /// Whether a word counts as distinctive: a number written in digits, or a
+    /// word of at least three letters that is not a stopword.
     func isDistinctive(_ word: String) -> Bool {
-        word.allSatisfy(\.isNumber) || word.count >= 3 && !stopwords.contains(word)
+        word.unicodeScalars.allSatisfy(ItemText.isDigit) || word.unicodeScalars.count >= 3 && !stopwords.contains(word)
     }
 }
