@@ -42,7 +42,7 @@ let package = Package(
         // Sources → located model → rules → bundles; diagnostics.
         .target(
             name: "ContentCompiler",
-            dependencies: ["YAML", "ContentRuntime", "BookMetadata"]
+            dependencies: ["YAML", "ContentRuntime", "BookMetadata", .product(name: "Crypto", package: "swift-crypto")]
         ),
         // The command line: the only target that imports ArgumentParser.
         .executableTarget(

@@ -15,6 +15,9 @@ public struct CompileOptions: Sendable {
     public var previousBuild: PreviousBuild?
     /// How deep, how many entries and how many bytes of content files a run reads.
     public var limits: ProjectLimits
+    /// The build cache to take unchanged folders from (and store compiled ones
+    /// in, when it is writable); `nil` compiles every folder.
+    public var cache: BuildCache?
     /// Whether the bundles are wanted (`build`); when not (`lint`), they are
     /// lowered and encoded only for the version check, and ``Compilation/output``
     /// is `nil`.
@@ -22,12 +25,14 @@ public struct CompileOptions: Sendable {
 
     /// Creates options.
     public init(contentDirectory: URL, displayRoot: String, progress: (@Sendable (Int, Int) -> Void)? = nil,
-                previousBuild: PreviousBuild? = nil, limits: ProjectLimits = .content, producesBundles: Bool = true) {
+                previousBuild: PreviousBuild? = nil, limits: ProjectLimits = .content, cache: BuildCache? = nil,
+                producesBundles: Bool = true) {
         self.contentDirectory = contentDirectory
         self.displayRoot = displayRoot
         self.progress = progress
         self.previousBuild = previousBuild
         self.limits = limits
+        self.cache = cache
         self.producesBundles = producesBundles
     }
 }
@@ -44,6 +49,8 @@ public struct Compilation: Sendable {
     /// The source lines the diagnostics point at, for printing under them.
     /// Only these lines are kept, never the files' bytes.
     public var excerpts: SourceExcerpts
+    /// How many book and course folders the build cache gave, uncompiled.
+    public var cachedFolderCount = 0
 }
 
 /// The compiler's entry point.
@@ -55,13 +62,20 @@ public enum Compiler {
     ///
     /// 1. read contentc.yaml: its rule settings apply to every later stage;
     /// 2. walk the folder for book, idea, course and section files (``ProjectLayout``);
-    /// 3. parse and decode every file into the located model, in parallel, and
-    ///    check what each file can tell by itself;
-    /// 4. assemble books and courses, and check across files (numbers, ids,
-    ///    sections, achievements);
-    /// 5. when there is no error: lower to the runtime's bundle types, encode and
-    ///    index (for `lint`, only when the next stage needs them);
-    /// 6. when there is an earlier build and P106 is on: compare the bundles that
+    /// 3. take each book and course folder whose files, compiler, rule settings
+    ///    and learning policy are unchanged from the build cache, when there is one
+    ///    (``BuildCache``);
+    /// 4. compile every other folder: parse and decode its files into the
+    ///    located model, in parallel, checking what each file can tell by itself;
+    ///    assemble the book or course and check across its files (numbers, ids,
+    ///    sections, achievements), then its questions as one bank (the
+    ///    question-quality rules, SPEC §4.2, in parallel); when it has no error
+    ///    and the bundles are needed (for `lint`, only by the version check),
+    ///    lower it to the runtime's bundle type and encode it, in parallel; then
+    ///    store it in the cache;
+    /// 5. check across folders (book numbers, the project's learning policy);
+    /// 6. when there is no error: index the bundles at the content version;
+    /// 7. when there is an earlier build and P106 is on: compare the bundles that
     ///    differ from it and check that the version rises as far as the changes
     ///    require (P106); an error there drops the output too.
     ///
@@ -72,34 +86,44 @@ public enum Compiler {
         let manifestFile = SourceFile(url: root.appendingPathComponent("contentc.yaml"),
                                        displayPath: SourceFile.displayPath(root: options.displayRoot, relative: "contentc.yaml"))
         let manifestOutcome = readManifest(manifestFile, root: root)
-        let configuration = manifestOutcome.manifest?.configuration ?? .defaults
+        let manifest = manifestOutcome.manifest
+        let configuration = manifest?.configuration ?? .defaults
         let layout = try ProjectLayout.scan(root: root, displayRoot: options.displayRoot, configuration: configuration,
                                             limits: options.limits)
-
-        let jobs = layout.isOverBudget ? [] : fileJobs(layout)
-        let counter = ProgressCounter(total: jobs.count + 1, report: options.progress)
-        let outcomes = jobs.parallelMap { job in
-            defer { counter.advance() }
-            return decode(job, configuration: configuration)
+        let folders = layout.isOverBudget ? [] : FolderUnit.all(in: layout)
+        let versionCheck = options.previousBuild.flatMap { previous in
+            configuration.severity(of: .versionBump) != nil && previous.exists ? previous : nil
         }
+        let stage = FolderStage(content: ContentFolder(root: root), configuration: configuration,
+                                learning: manifest?.learning,
+                                language: manifest?.language?.value ?? ManifestSource.defaultLanguage,
+                                contentVersion: manifest?.version?.value ?? "",
+                                lowers: options.producesBundles || versionCheck != nil)
+
+        var cache = options.cache.flatMap { cache in
+            BuildCacheSession(cache, context: CacheContext(displayRoot: options.displayRoot, limits: options.limits,
+                                                           configuration: configuration, learning: stage.learning,
+                                                           language: stage.language))
+        }
+        var cachedExcerpts = SourceExcerpts()
+        var results: [FolderResult?] = folders.map { cache?.result(for: $0, stage: stage, excerpts: &cachedExcerpts) }
+        let missed = folders.indices.filter { results[$0] == nil }
+        let counter = ProgressCounter(total: missed.reduce(1) { $0 + folders[$1].files.count }, report: options.progress)
+        let compiled = stage.compile(missed.map { folders[$0] }, recordingDigests: cache != nil, progress: counter)
+        for (index, result) in zip(missed, compiled.results) { results[index] = result }
 
         var log = DiagnosticLog(configuration: configuration)
         log.append(contentsOf: manifestOutcome.diagnostics)
         log.append(contentsOf: layout.diagnostics)
-        for outcome in outcomes { log.append(contentsOf: outcome.diagnostics) }
-        var project = assemble(layout, outcomes: outcomes)
-        project.learning = manifestOutcome.manifest?.learning
-        project.language = manifestOutcome.manifest?.language?.value ?? ManifestSource.defaultLanguage
-        checkProject(&project, content: ContentFolder(root: root), log: &log)
+        let done = zip(folders, results.map { $0! })
+        for (_, result) in done { log.append(contentsOf: result.diagnostics) }
+        checkBookNumbersUnique(done.compactMap(\.1.bookNumber), log: &log)
+        checkProjectLearningPolicy(manifest?.learning, log: &log)
 
         var output: BundleOutput?
-        let versionCheck = options.previousBuild.flatMap { previous in
-            configuration.severity(of: .versionBump) != nil && previous.exists ? previous : nil
-        }
-        if !log.diagnostics.hasErrors, options.producesBundles || versionCheck != nil,
-           let manifest = manifestOutcome.manifest, let name = manifest.name?.value, let version = manifest.version {
-            let built = try BundleOutput.make(project: project, name: name, contentVersion: version.value,
-                                              compiler: "contentc \(Compiler.version)")
+        if !log.diagnostics.hasErrors, stage.lowers, let manifest, let name = manifest.name?.value, let version = manifest.version {
+            let built = try BundleOutput.make(folders: Array(done), name: name, contentVersion: version.value,
+                                              compiler: stage.compiler)
             if let versionCheck {
                 checkVersionBump(built, version: version, manifestFile: manifestFile.displayPath,
                                  against: versionCheck, log: &log)
@@ -108,22 +132,25 @@ public enum Compiler {
         }
         let diagnostics = log.diagnostics.sorted(by: Diagnostic.printingOrder)
 
-        // Each file's excerpts were made while its bytes were at hand; the files
-        // that later checks point into are read again, one at a time.
+        // Each compiled file's excerpts were made while its bytes were at hand, and cached
+        // folders' come with them; the files later checks point into are read again, one at a time.
         var excerpts = manifestOutcome.excerpts
-        for outcome in outcomes { excerpts.merge(outcome.excerpts) }
-        let files = Dictionary(jobs.map { ($0.file.displayPath, $0.file) } + [(manifestFile.displayPath, manifestFile)]) { first, _ in first }
+        excerpts.merge(compiled.excerpts)
+        excerpts.merge(cachedExcerpts)
+        let files = Dictionary(layout.files.map { ($0.displayPath, $0) } + [(manifestFile.displayPath, manifestFile)]) { first, _ in first }
         excerpts.addMissing(for: diagnostics, files: files)
+        cache?.store(compiled, for: missed.map { folders[$0] }, stage: stage, layout: layout, excerpts: excerpts)
 
         counter.advance()
-        return Compilation(diagnostics: diagnostics, output: output, fileCount: jobs.count + 1, excerpts: excerpts)
+        return Compilation(diagnostics: diagnostics, output: output, fileCount: (layout.isOverBudget ? 0 : layout.files.count) + 1,
+                           excerpts: excerpts, cachedFolderCount: folders.count - missed.count)
     }
 }
 
 // MARK: Stages
 
 /// A content file and what it holds.
-private struct FileJob: Sendable {
+struct FileJob: Sendable {
     enum Kind: Sendable {
         case book(slug: String)
         case idea
@@ -148,7 +175,7 @@ extension FileJob.Kind {
 }
 
 /// What decoding one file gave.
-private struct FileOutcome: Sendable {
+struct FileOutcome: Sendable {
     enum Decoded: Sendable {
         case book(BookSource)
         case idea(IdeaSource)
@@ -162,17 +189,9 @@ private struct FileOutcome: Sendable {
     var diagnostics: [Diagnostic]
     /// The lines the diagnostics point at: the file's bytes and tree are not kept.
     var excerpts: SourceExcerpts
-}
-
-/// The decoded project: books with their ideas, courses with their sections.
-struct Project: Sendable {
-    /// Each book with the folder it lives in.
-    var books: [(source: BookSource, folder: URL)]
-    var courses: [CourseSource]
-    /// contentc.yaml's `learning:`, which every book's policy starts from.
-    var learning: LearningSource?
-    /// contentc.yaml's `language:`, or `en`: the language of every book that names none, and of every course.
-    var language = ManifestSource.defaultLanguage
+    /// The digest of the bytes decoded and the file's stamp taken before they
+    /// were read, when asked for (for the build cache); `nil` when it could not be read.
+    var digest: FileDigests.Record?
 }
 
 /// Reads and decodes contentc.yaml (also for `contentc new`, which sizes its
@@ -204,31 +223,20 @@ func readManifest(_ file: SourceFile, root: URL) -> (manifest: ManifestSource?, 
     return (manifest, diagnostics, file.excerpts(for: diagnostics, bytes: bytes))
 }
 
-private func fileJobs(_ layout: ProjectLayout) -> [FileJob] {
-    var jobs: [FileJob] = []
-    for book in layout.books {
-        if let file = book.mainFile { jobs.append(FileJob(kind: .book(slug: book.slug), file: file)) }
-        jobs += book.memberFiles.map { FileJob(kind: .idea, file: $0) }
-    }
-    for course in layout.courses {
-        if let file = course.mainFile { jobs.append(FileJob(kind: .course(slug: course.slug), file: file)) }
-        jobs += course.memberFiles.map { FileJob(kind: .section, file: $0) }
-    }
-    return jobs
-}
-
 /// Reads, parses and decodes one file, and checks what the file can tell by
 /// itself. Only the model and the excerpts of its diagnostics outlive this
 /// call: the file's bytes and YAML tree are dropped here.
-private func decode(_ job: FileJob, configuration: RuleConfiguration) -> FileOutcome {
+func decode(_ job: FileJob, configuration: RuleConfiguration, recordingDigest: Bool) -> FileOutcome {
     var log = DiagnosticLog(configuration: configuration)
     let path = job.file.displayPath
+    let stamp = recordingDigest ? FileStamp(of: job.file.url) : nil
     guard let bytes = job.file.read(log: &log) else {
         return FileOutcome(job: job, decoded: .nothing, diagnostics: log.diagnostics, excerpts: SourceExcerpts())
     }
+    let digest = stamp.map { FileDigests.Record(stamp: $0, digest: FileDigests.digest(of: bytes)) }
     guard let root = readDocument(bytes, file: path, shape: job.kind.shape, log: &log) else {
         return FileOutcome(job: job, decoded: .nothing, diagnostics: log.diagnostics,
-                           excerpts: job.file.excerpts(for: log.diagnostics, bytes: bytes))
+                           excerpts: job.file.excerpts(for: log.diagnostics, bytes: bytes), digest: digest)
     }
     let (decoded, diagnostics) = FileDecoder.decodeDiagnosingShape(
         root, bytes: bytes, file: path, shape: job.kind.shape, log: log
@@ -247,81 +255,7 @@ private func decode(_ job: FileJob, configuration: RuleConfiguration) -> FileOut
         }
     }
     return FileOutcome(job: job, decoded: decoded, diagnostics: diagnostics,
-                       excerpts: job.file.excerpts(for: diagnostics, bytes: bytes))
-}
-
-/// Puts ideas into their books and sections into their courses, in the order
-/// authors read them: ideas by their number (`b1i2` before `b1i10`), sections
-/// as course.yaml lists them. Checks across files follow this order, so what
-/// they call "first used here" is what comes first in the book or course.
-private func assemble(_ layout: ProjectLayout, outcomes: [FileOutcome]) -> Project {
-    var byPath: [String: FileOutcome.Decoded] = [:]
-    for outcome in outcomes { byPath[outcome.job.file.displayPath] = outcome.decoded }
-    var project = Project(books: [], courses: [])
-    for folder in layout.books {
-        guard let file = folder.mainFile, case .book(var book)? = byPath[file.displayPath] else { continue }
-        for file in folder.memberFiles {
-            if case .idea(let idea)? = byPath[file.displayPath] {
-                book.ideas.append(idea)
-            } else {
-                book.undecodedIdeaStems.append(file.stem)
-            }
-        }
-        book.ideas = book.ideas.sorted(byPosition: { parseIdeaId($0.fileStem)?.idea })
-        project.books.append((book, folder.url))
-    }
-    for folder in layout.courses {
-        guard let file = folder.mainFile, case .course(var course)? = byPath[file.displayPath] else { continue }
-        for file in folder.memberFiles {
-            if case .section(let section)? = byPath[file.displayPath] {
-                course.sectionFiles.append(section)
-            } else {
-                course.undecodedSectionStems.append(file.stem)
-            }
-        }
-        let listed = course.sections?.value.map(\.value) ?? []
-        course.sectionFiles = course.sectionFiles.sorted(byPosition: { listed.firstIndex(of: $0.fileStem) })
-        project.courses.append(course)
-    }
-    return project
-}
-
-/// The checks that need more than one file.
-private func checkProject(_ project: inout Project, content: ContentFolder?, log: inout DiagnosticLog) {
-    for index in project.books.indices {
-        let folder = project.books[index].folder
-        checkBook(project.books[index].source, folder: folder, log: &log)
-        mergeMetadata(into: &project.books[index].source, folder: folder, content: content, log: &log)
-        let book = project.books[index].source
-        checkIdeaNumbering(book, log: &log)
-        checkQuestionIdsUnique(book.ideas.flatMap { idea in
-            (idea.questions?.value ?? []).map { ($0, idea.id?.value ?? idea.fileStem, idea.file) }
-        }, log: &log)
-    }
-    checkBookNumbersUnique(project.books.map(\.source), log: &log)
-    checkLearningPolicies(manifest: project.learning, books: project.books.map(\.source), log: &log)
-    for course in project.courses {
-        checkCourse(course, log: &log)
-    }
-    checkItemQuality(project, log: &log)
-}
-
-/// The question-quality rules (SPEC §4.2), over each book's and each course's
-/// questions as one bank, the banks in parallel; nothing when every such rule is off.
-private func checkItemQuality(_ project: Project, log: inout DiagnosticLog) {
-    let configuration = log.configuration
-    // With every rule off, no question needs cutting into words.
-    guard ItemRules.all.contains(where: { configuration.severity(of: $0.rule) != nil }) else { return }
-    let bookCount = project.books.count
-    let found = Array(0..<(bookCount + project.courses.count)).parallelMap { index in
-        let bank = index < bookCount
-            ? ItemBank(book: project.books[index].source, projectLanguage: project.language)
-            : ItemBank(course: project.courses[index - bookCount], projectLanguage: project.language)
-        var bankLog = DiagnosticLog(configuration: configuration)
-        ItemRules.check(bank, log: &bankLog)
-        return bankLog.diagnostics
-    }
-    for diagnostics in found { log.append(contentsOf: diagnostics) }
+                       excerpts: job.file.excerpts(for: diagnostics, bytes: bytes), digest: digest)
 }
 
 extension Array {
@@ -335,7 +269,7 @@ extension Array {
 }
 
 /// Counts finished files across threads and reports progress.
-private final class ProgressCounter: @unchecked Sendable {
+final class ProgressCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var done = 0
     private let total: Int

@@ -28,6 +28,13 @@ struct BuildCommand: ParsableCommand {
         into the same folder waits for it, at most --wait seconds, then fails naming its pid. \
         A read-only output folder is refused before anything is written.
 
+        Unchanged book and course folders are taken from the build cache beside the output folder \
+        (.out.contentc-cache beside out): only folders whose files, compiler, rule settings or \
+        learning policy changed are compiled again, and only changed bundles are written anew. \
+        A missing or damaged cache costs a full compile, never a different result; --no-cache \
+        compiles everything, and contentc clean removes the cache. --check reads the cache but \
+        never writes it.
+
         Exit status: 0 success, 1 content errors or --check found the output stale, 2 usage or I/O error \
         (the output folder cannot be written, or another build held it too long).
         """
@@ -48,6 +55,8 @@ struct BuildCommand: ParsableCommand {
     var watch = false
 
     @OptionGroup var lockOptions: LockOptions
+
+    @OptionGroup var cacheOptions: CacheOptions
 
     func validate() throws {
         if watch && check { throw ValidationError("--watch and --check cannot be used together") }
@@ -85,7 +94,8 @@ struct BuildCommand: ParsableCommand {
         // build into the same folder waits, then compares with what this one wrote.
         let lock = try lockOptions.lock(folder, display: out, mode: check ? .shared : .exclusive)
         defer { withExtendedLifetime(lock) {} }
-        let compilation = try contentOptions.compile(format: format, previousBuild: previousBuild)
+        let compilation = try contentOptions.compile(format: format, previousBuild: previousBuild,
+                                                     cache: cacheOptions.cache(forOutput: out, writable: !check))
         let report = contentOptions.report(compilation)
         // Diagnostics in text go to standard error, as compilers print them; JSON to standard output.
         let diagnosticsTerminal: Terminal = format == .text ? .standardError : .standardOutput

@@ -20,14 +20,17 @@ struct ContentOptions: ParsableArguments {
     /// - Parameters:
     ///   - previousBuild: The earlier build to check the version rise
     ///     against (P106); `nil` checks nothing.
+    ///   - cache: The build cache to use; `nil` compiles every folder.
     ///   - producesBundles: Whether the bundles are wanted; `lint` writes none.
     /// - Throws: `ExitCode(2)` when the folder cannot be read.
-    func compile(format: ReportFormat, previousBuild: PreviousBuild?, producesBundles: Bool = true) throws -> Compilation {
+    func compile(format: ReportFormat, previousBuild: PreviousBuild?, cache: BuildCache?,
+                 producesBundles: Bool = true) throws -> Compilation {
         let options = CompileOptions(
             contentDirectory: contentDirectory,
             displayRoot: content,
             progress: format.isForPeople ? ProgressLine.callback(on: .standardError, label: "compiling") : nil,
             previousBuild: previousBuild,
+            cache: cache,
             producesBundles: producesBundles)
         var compilation: Compilation
         do {

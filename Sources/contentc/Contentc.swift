@@ -8,7 +8,7 @@ struct Contentc: ParsableCommand {
         commandName: "contentc",
         abstract: "Compile course and book sources (YAML) into versioned JSON bundles for the apps.",
         version: "contentc \(Compiler.version)",
-        subcommands: [BuildCommand.self, LintCommand.self, PreviewCommand.self, DiffCommand.self, ImportBookCommand.self, NewCommand.self,
+        subcommands: [BuildCommand.self, LintCommand.self, CleanCommand.self, PreviewCommand.self, DiffCommand.self, ImportBookCommand.self, NewCommand.self,
                       MigrateCommand.self, ExplainCommand.self, RulesCommand.self, YAMLEventsCommand.self]
     )
 

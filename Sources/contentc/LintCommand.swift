@@ -11,6 +11,9 @@ struct LintCommand: ParsableCommand {
         With --watch, it checks again after every save under the content folder, printing a fresh \
         report with the time it took, until Ctrl-C (exit status 0).
 
+        It reads the build cache beside the output folder (the folders no build has compiled since \
+        their last change are compiled), and never writes it; --no-cache compiles every folder.
+
         Exit status: 0 no errors (warnings allowed unless --werror), 1 errors, 2 usage or I/O error.
         """
     )
@@ -28,6 +31,8 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var lockOptions: LockOptions
 
+    @OptionGroup var cacheOptions: CacheOptions
+
     func run() throws {
         guard watch else { return try lintOnce() }
         try WatchLoop(content: contentOptions.content, label: "lint").run(lintOnce)
@@ -39,7 +44,8 @@ struct LintCommand: ParsableCommand {
         let lock = try lockOptions.lock(URL(fileURLWithPath: out, isDirectory: true), display: out, mode: .shared)
         defer { withExtendedLifetime(lock) {} }
         let compilation = try contentOptions.compile(format: format, previousBuild: ContentOptions.previousBuild(out),
-                                                  producesBundles: false)
+                                                     cache: cacheOptions.cache(forOutput: out, writable: false),
+                                                     producesBundles: false)
         let terminal = Terminal.standardOutput
         let colored = terminal.allowsColor
         terminal.write(format.render(contentOptions.report(compilation), colored: colored), format.printing(colored: colored))

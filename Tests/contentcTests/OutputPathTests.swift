@@ -61,9 +61,10 @@ import Testing
         #expect(second.status == 0, "\(second.stderr)")
         #expect(type(of: workspace.path("out")) == .typeSymbolicLink)
         #expect(String(decoding: workspace.snapshot("real")["books/meditations.json"] ?? Data(), as: UTF8.self).contains("The Meditations"))
-        // The lock file beside the folder stays: removing it could let two builds lock two files.
+        // The lock file beside the folder stays: removing it could let two builds lock two files;
+        // so does the build cache.
         let leftovers = try fileManager.contentsOfDirectory(atPath: workspace.url.path)
-            .filter { $0.hasPrefix(".") && $0 != ".real.contentc-lock" }
+            .filter { $0.hasPrefix(".") && $0 != ".real.contentc-lock" && $0 != ".real.contentc-cache" }
         #expect(leftovers.isEmpty, "temporary folders are cleaned up: \(leftovers)")
 
         // A file contentc did not write, inside the target, is still refused.
@@ -134,7 +135,7 @@ import Testing
         // A build cleans them up.
         #expect(try CommandRunner.run(["build"], in: workspace.url).status == 0)
         let remaining = try FileManager.default.contentsOfDirectory(atPath: workspace.url.path)
-            .filter { $0.hasPrefix(".out.") && $0 != ".out.contentc-lock" }
+            .filter { $0.hasPrefix(".out.") && $0 != ".out.contentc-lock" && $0 != ".out.contentc-cache" }
         #expect(remaining.isEmpty, "\(remaining)")
     }
 

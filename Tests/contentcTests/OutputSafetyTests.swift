@@ -78,9 +78,10 @@ import Testing
         #expect(sawOld, "some kill should land before the swap")
         #expect(try CommandRunner.run(["build"], in: workspace.url).status == 0)
         #expect(try CommandRunner.run(["build", "--check"], in: workspace.url).status == 0)
-        // The lock file beside out/ stays: removing it could let two builds lock two files.
+        // The lock file beside out/ stays: removing it could let two builds lock two files;
+        // so does the build cache.
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: workspace.url.path)
-            .filter { $0.hasPrefix(".out.") && $0 != ".out.contentc-lock" }
+            .filter { $0.hasPrefix(".out.") && $0 != ".out.contentc-lock" && $0 != ".out.contentc-cache" }
         #expect(leftovers.isEmpty, "temporary folders are cleaned up: \(leftovers)")
     }
 }

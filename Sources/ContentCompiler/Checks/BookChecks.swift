@@ -75,9 +75,17 @@ func isInsideBookFolder(_ path: String) -> Bool {
     !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
 }
 
+/// A book's number, with what the check across books needs to name the book.
+struct BookNumberClaim: Sendable {
+    var slug: String
+    /// The path of book.yaml.
+    var file: String
+    var number: Located<Int>?
+}
+
 /// Checks that no two books share a number.
-func checkBookNumbersUnique(_ books: [BookSource], log: inout DiagnosticLog) {
-    var first: [Int: BookSource] = [:]
+func checkBookNumbersUnique(_ books: [BookNumberClaim], log: inout DiagnosticLog) {
+    var first: [Int: BookNumberClaim] = [:]
     for book in books {
         guard let number = book.number else { continue }
         if let other = first[number.value] {

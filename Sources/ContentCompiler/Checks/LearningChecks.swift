@@ -26,14 +26,16 @@ func projectLearningPolicy(_ manifest: LearningSource?) -> ResolvedLearningPolic
     ResolvedLearningPolicy().overlaid(with: manifest)
 }
 
-/// Checks the project's learning policy and each book's: the fragile threshold below the solid one.
-func checkLearningPolicies(manifest: LearningSource?, books: [BookSource], log: inout DiagnosticLog) {
-    let project = projectLearningPolicy(manifest)
-    checkMasteryOrder(project, writtenIn: manifest, log: &log)
-    for book in books {
-        guard let learning = book.learning, learning.solid != nil || learning.fragile != nil else { continue }
-        checkMasteryOrder(project.overlaid(with: learning), writtenIn: learning, log: &log)
-    }
+/// Checks the project's learning policy: the fragile threshold below the solid one.
+func checkProjectLearningPolicy(_ manifest: LearningSource?, log: inout DiagnosticLog) {
+    checkMasteryOrder(projectLearningPolicy(manifest), writtenIn: manifest, log: &log)
+}
+
+/// Checks a book's learning policy, its overrides laid over the project's:
+/// the fragile threshold below the solid one.
+func checkBookLearningPolicy(_ book: BookSource, project manifest: LearningSource?, log: inout DiagnosticLog) {
+    guard let learning = book.learning, learning.solid != nil || learning.fragile != nil else { return }
+    checkMasteryOrder(projectLearningPolicy(manifest).overlaid(with: learning), writtenIn: learning, log: &log)
 }
 
 /// Reports a policy whose fragile threshold is not below its solid one, at a

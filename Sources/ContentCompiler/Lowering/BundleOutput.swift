@@ -15,50 +15,88 @@ public struct BundleOutput: Sendable {
     public var files: [File]
     /// The index, as written to `index.json`.
     public var index: BundleIndex
-    /// The books the bundles hold, sorted by id.
-    public var books: [Book]
-    /// The courses the bundles hold, sorted by id.
-    public var courses: [Course]
+    /// The books the bundles hold, sorted by id: as lowered in this build, or
+    /// decoded from their bundles when the build cache gave them.
+    public var books: [Book] { books(where: { _ in true }) }
 
-    /// Lowers, encodes and indexes a checked project.
+    /// The courses the bundles hold, sorted by id, as ``books``.
+    public var courses: [Course] { courses(where: { _ in true }) }
+
+    /// The book with this id, decoding only its bundle when the cache gave it.
+    func book(id: String) -> Book? {
+        books(where: { $0 == id }).first
+    }
+
+    /// The course with this id, decoding only its bundle when the cache gave it.
+    func course(id: String) -> Course? {
+        courses(where: { $0 == id }).first
+    }
+
+    /// The books whose ids pass `include`, in order, decoding only their bundles.
+    func books(where include: (String) -> Bool) -> [Book] {
+        zip(models, index.bundles).compactMap { model, entry in
+            guard entry.kind == .book, include(entry.id) else { return nil }
+            switch model {
+            case .lowered(.book(let book)): return book
+            case .encoded(.book, let data): return try? BundleCoding.makeDecoder().decode(BookBundle.self, from: data).book
+            default: return nil
+            }
+        }
+    }
+
+    /// The courses whose ids pass `include`, in order, decoding only their bundles.
+    func courses(where include: (String) -> Bool) -> [Course] {
+        zip(models, index.bundles).compactMap { model, entry in
+            guard entry.kind == .course, include(entry.id) else { return nil }
+            switch model {
+            case .lowered(.course(let course)): return course
+            case .encoded(.course, let data): return try? BundleCoding.makeDecoder().decode(CourseBundle.self, from: data).course
+            default: return nil
+            }
+        }
+    }
+
+    /// A bundle's book or course: lowered in this build, or only its bytes.
+    private enum Model: Sendable {
+        case lowered(LoweredModel)
+        case encoded(BundleKind, Data)
+    }
+
+    /// Books sorted by id, then courses sorted by id.
+    private var models: [Model]
+
+    /// Indexes the bundles of a checked project's folders at `contentVersion`,
+    /// carrying cached bundles made at another version to it.
     ///
-    /// - Throws: ``ProjectError`` if a bundle cannot be lowered or encoded, which
-    ///   would be a compiler defect: the checks admit only content that lowers.
-    static func make(project: Project, name: String, contentVersion: String, compiler: String) throws(ProjectError) -> BundleOutput {
-        func header(_ kind: BundleKind, _ id: String) -> BundleHeader {
-            BundleHeader(contentVersion: contentVersion, kind: kind, id: id, compiler: compiler)
+    /// - Parameter folders: Every folder with its result, in the layout's order;
+    ///   those whose main file did not decode are left out.
+    /// - Throws: ``ProjectError`` if a folder has no bundle although it has no
+    ///   error, which would be a compiler defect: the checks admit only content
+    ///   that lowers and encodes.
+    static func make(folders: [(FolderUnit, FolderResult)], name: String, contentVersion: String,
+                     compiler: String) throws(ProjectError) -> BundleOutput {
+        var bundles: [(bundle: EncodedBundle, model: Model)] = []
+        for kind in [BundleKind.book, .course] {
+            for (unit, result) in folders.filter({ $0.0.kind == kind && $0.1.isDecoded }).sorted(by: { $0.0.folder.slug < $1.0.folder.slug }) {
+                guard let bundle = result.bundle?.carried(to: contentVersion) else {
+                    throw ProjectError(message: "internal error: \(kind.rawValue) '\(unit.folder.slug)' passed the checks but could not be lowered or encoded")
+                }
+                bundles.append((bundle, result.model.map(Model.lowered) ?? .encoded(kind, bundle.data)))
+            }
         }
-        var pending: [(path: String, kind: BundleKind, id: String, title: String, encode: @Sendable () throws -> Data)] = []
-        var books: [Book] = []
-        var courses: [Course] = []
-        for (source, _) in project.books.sorted(by: { $0.source.slug < $1.source.slug }) {
-            guard let book = lowerBook(source, policy: projectLearningPolicy(project.learning)) else { throw ProjectError(message: "internal error: book '\(source.slug)' passed the checks but could not be lowered") }
-            books.append(book)
-            let bundle = BookBundle(header: header(.book, book.id), book: book)
-            pending.append(("books/\(book.id).json", .book, book.id, book.title, { try BundleCoding.encode(bundle) }))
-        }
-        for source in project.courses.sorted(by: { $0.slug < $1.slug }) {
-            guard let course = lowerCourse(source) else { throw ProjectError(message: "internal error: course '\(source.slug)' passed the checks but could not be lowered") }
-            courses.append(course)
-            let bundle = CourseBundle(header: header(.course, course.id), course: course)
-            pending.append(("courses/\(course.id).json", .course, course.id, course.title, { try BundleCoding.encode(bundle) }))
-        }
-        let encoded = pending.map(\.encode).parallelMap { encode in Result { try encode() } }
         var files: [File] = []
         var entries: [BundleIndex.Entry] = []
-        for (item, result) in zip(pending, encoded) {
-            guard case .success(let data) = result else {
-                throw ProjectError(message: "internal error: could not encode \(item.path)")
-            }
-            files.append(File(path: item.path, data: data))
-            entries.append(BundleIndex.Entry(id: item.id, kind: item.kind, title: item.title, file: item.path,
-                                             contentVersion: contentVersion, sha256: BundleDigest.sha256(of: data), bytes: data.count))
+        for (bundle, _) in bundles {
+            files.append(File(path: bundle.path, data: bundle.data))
+            entries.append(BundleIndex.Entry(id: bundle.id, kind: bundle.kind, title: bundle.title, file: bundle.path,
+                                             contentVersion: contentVersion, sha256: bundle.sha256,
+                                             bytes: bundle.data.count))
         }
         let index = BundleIndex(name: name, contentVersion: contentVersion, compiler: compiler, bundles: entries)
         guard let indexData = try? BundleCoding.encode(index) else {
             throw ProjectError(message: "internal error: could not encode index.json")
         }
         files.append(File(path: "index.json", data: indexData))
-        return BundleOutput(files: files.sorted { $0.path < $1.path }, index: index, books: books, courses: courses)
+        return BundleOutput(files: files.sorted { $0.path < $1.path }, index: index, models: bundles.map(\.model))
     }
 }

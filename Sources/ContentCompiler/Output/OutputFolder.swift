@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The output folder is written or left alone, never half-written, and never with others' files lost.
 public struct OutputError: Error, Sendable, CustomStringConvertible {
@@ -12,7 +19,9 @@ public struct OutputError: Error, Sendable, CustomStringConvertible {
 /// A write builds the complete new folder beside the old one, then exchanges
 /// the two in one atomic step and deletes the old one. A build that fails or
 /// is killed at any point leaves either the old folder or the new one, never a
-/// mix. A folder whose files already match is not touched at all.
+/// mix. A folder whose files already match is not touched at all, and in a
+/// folder that changed, the files that did not are hard links to the old ones
+/// (same inode, same modification time), not copies.
 ///
 /// The output path must be a folder, nothing yet, or a symbolic link to a
 /// folder; a link is followed and the folder it points to is replaced, so the
@@ -107,10 +116,14 @@ public enum OutputFolder {
             try? fileManager.removeItem(at: staging)
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
             var folders: Set<String> = [staging.path]
+            let rewritten = Set(changes.map(\.path))
             for file in output.files {
                 let url = staging.appendingPathComponent(file.path)
                 try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 folders.insert(url.deletingLastPathComponent().path)
+                // A file whose bytes are already in the folder (and on disk) is linked, not
+                // written again: it keeps its inode and modification time.
+                if !rewritten.contains(file.path), link(folder.appendingPathComponent(file.path).path, url.path) == 0 { continue }
                 try Durability.write(file.data, to: url)
             }
             for folder in folders.sorted() { try Durability.syncFolder(URL(fileURLWithPath: folder)) }

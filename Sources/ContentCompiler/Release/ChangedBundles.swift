@@ -31,8 +31,6 @@ struct ChangedBundles {
         }
         let newIndex = output.index
         let oldEntries = Dictionary(oldIndex.bundles.map { (Key($0), $0) }) { first, _ in first }
-        let books = Dictionary(output.books.map { ($0.id, $0) }) { first, _ in first }
-        let courses = Dictionary(output.courses.map { ($0.id, $0) }) { first, _ in first }
 
         let sameness = newIndex.bundles.parallelMap { entry -> Bool in
             guard let oldEntry = oldEntries[Key(entry)] else { return false }
@@ -43,8 +41,8 @@ struct ChangedBundles {
                                       compiler: oldIndex.compiler)
             let data: Data?
             switch entry.kind {
-            case .book: data = books[entry.id].flatMap { try? BundleCoding.encode(BookBundle(header: header, book: $0)) }
-            case .course: data = courses[entry.id].flatMap { try? BundleCoding.encode(CourseBundle(header: header, course: $0)) }
+            case .book: data = output.book(id: entry.id).flatMap { try? BundleCoding.encode(BookBundle(header: header, book: $0)) }
+            case .course: data = output.course(id: entry.id).flatMap { try? BundleCoding.encode(CourseBundle(header: header, course: $0)) }
             }
             return data.map { BundleDigest.sha256(of: $0) == oldEntry.sha256.lowercased() } ?? false
         }
@@ -66,8 +64,8 @@ struct ChangedBundles {
         old = ReleaseContent(name: oldIndex.name, contentVersion: oldIndex.contentVersion,
                              books: oldBooks.sorted { $0.id < $1.id }, courses: oldCourses.sorted { $0.id < $1.id })
         new = ReleaseContent(name: newIndex.name, contentVersion: newIndex.contentVersion,
-                             books: output.books.filter { !same.contains(Key(.book, $0.id)) },
-                             courses: output.courses.filter { !same.contains(Key(.course, $0.id)) })
+                             books: output.books(where: { !same.contains(Key(.book, $0)) }),
+                             courses: output.courses(where: { !same.contains(Key(.course, $0)) }))
     }
 
     /// Whether the file of an index entry is there with the size the index lists.

@@ -65,6 +65,17 @@ public struct SourceExcerpts: Sendable {
         excerpts[location]
     }
 
+    /// The excerpts kept of the places `diagnostics` and their notes point at, by location as printed.
+    func kept(for diagnostics: [Diagnostic]) -> [(location: SourceLocation, excerpt: Excerpt)] {
+        let locations = Set(diagnostics.flatMap { [$0.location.escaped] + $0.notes.map(\.location.escaped) })
+        return locations.sorted().compactMap { location in excerpts[location].map { (location, $0) } }
+    }
+
+    /// Keeps an excerpt made earlier, at a location as printed.
+    mutating func keep(_ excerpt: Excerpt, at location: SourceLocation) {
+        excerpts[location] = excerpt
+    }
+
     /// Adds the excerpts of `other`.
     public mutating func merge(_ other: SourceExcerpts) {
         excerpts.merge(other.excerpts) { first, _ in first }

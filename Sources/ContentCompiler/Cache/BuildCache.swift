@@ -1,0 +1,77 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The build cache: what compiling each book and course folder gave, kept in
+/// a hidden folder beside the output folder (`.out.contentc-cache` beside
+/// `out`), so that a build compiles only the folders whose inputs changed.
+///
+/// It is only an accelerator. An entry is used only when the digests of every
+/// file of its folder, of the files the folder read besides (a book's metadata
+/// file) and of its context (the compiler, the rule settings, the learning
+/// policy, how files are named and bounded; see ``CacheContext``) are what they
+/// were when it was made; any entry that is missing, damaged, truncated, of
+/// another format or another compiler is a miss, and its folder is compiled.
+/// Every file of the cache is read with a bound on its size and checked
+/// against its own SHA-256 before it is believed.
+///
+/// The cache holds one file per book or course folder of the project, and one
+/// of file digests; a build that writes it removes every other file in it.
+public struct BuildCache: Sendable {
+    /// The version of the cache's files: entries of another are misses.
+    static let formatVersion = 1
+
+    /// The cache folder.
+    public let folder: URL
+    /// Whether builds store what they compile (`contentc build`), or only read
+    /// (`contentc lint`, `contentc build --check`, which write nothing).
+    public let isWritable: Bool
+
+    /// The cache of the output folder at `output`.
+    public init(output: URL, writable: Bool = true) {
+        folder = Self.location(forOutput: output)
+        isWritable = writable
+    }
+
+    /// Where the cache of the output folder at `output` is: `.<name>.contentc-cache`
+    /// beside the folder (the folder a symbolic link there points to).
+    public static func location(forOutput output: URL) -> URL {
+        let folder = (try? OutputLocation.find(output).folder) ?? output.standardizedFileURL
+        return folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).contentc-cache")
+    }
+
+    /// Removes the cache of the output folder at `output`, if there is one.
+    ///
+    /// - Returns: Whether there was one.
+    /// - Throws: The system's error when it cannot be removed.
+    @discardableResult
+    public static func clean(output: URL) throws -> Bool {
+        let folder = location(forOutput: output)
+        var info = stat()
+        guard lstat(folder.path, &info) == 0 else { return false }
+        try FileManager.default.removeItem(at: folder)
+        return true
+    }
+
+    /// The digests file's name in the cache folder.
+    static let digestsName = "digests"
+
+    /// The entry file's name of a folder: its kind and a digest of its name,
+    /// so no folder name ever makes a path of its own.
+    static func entryName(of unit: FolderUnit) -> String {
+        "\(unit.kind.rawValue)-\(FileDigests.digest(of: Array(unit.folder.slug.utf8)).prefix(16).map { String(format: "%02x", $0) }.joined())"
+    }
+
+    /// Whether the cache folder is a folder, not following a symbolic link:
+    /// `nil` when there is nothing there.
+    var isFolder: Bool? {
+        var info = stat()
+        guard lstat(folder.path, &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT == S_IFDIR
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import YAML
+
+/// The build cache during one compilation: looks up each folder's result,
+/// then stores what was compiled and forgets what the project no longer has.
+struct BuildCacheSession {
+    let cache: BuildCache
+    let context: CacheContext
+    /// When the build started: a metadata file changed after it is not vouched for.
+    let started = Date()
+    private var digests: FileDigests
+
+    /// A session, or `nil` when something other than a folder is where the
+    /// cache belongs (it is then neither read nor replaced).
+    init?(_ cache: BuildCache, context: CacheContext) {
+        guard cache.isFolder != false else { return nil }
+        self.cache = cache
+        self.context = context
+        digests = CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.digestsName), maxBytes: FileDigests.maxBytes)
+            .flatMap(FileDigests.init(decoding:)) ?? FileDigests()
+    }
+
+    /// The cached result of a folder, when every input it was compiled from is
+    /// unchanged and its bundle can be carried to the build's content version;
+    /// the source lines its diagnostics point at go into `excerpts`.
+    mutating func result(for unit: FolderUnit, stage: FolderStage, excerpts: inout SourceExcerpts) -> FolderResult? {
+        guard let bytes = CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.entryName(of: unit))),
+              let entry = CacheEntry(decoding: bytes) else { return nil }
+        var fileDigests: [[UInt8]] = []
+        for file in unit.files {
+            guard let digest = digests.digest(of: file.url, path: file.displayPath, maxBytes: ParserLimits.content.maxInputBytes)
+            else { return nil }
+            fileDigests.append(digest)
+        }
+        guard entry.key == CacheEntry.key(context: context, unit: unit, digests: fileDigests),
+              entry.dependencies.map(\.path) == entry.result.dependencies,
+              entry.dependencies.allSatisfy({ dependency in
+                  dependency.fingerprint == CacheEntry.fingerprint(ofDependency: dependency.path, in: unit.folder.url,
+                                                                   content: stage.content)
+              })
+        else { return nil }
+        var result = entry.result
+        if let bundle = result.bundle {
+            guard let carried = bundle.carried(to: stage.contentVersion) else { return nil }
+            result.bundle = carried
+        }
+        for item in entry.excerpts { excerpts.keep(item.excerpt, at: item.location) }
+        return result
+    }
+
+    /// Stores the results of the folders compiled in this build with the
+    /// excerpts of their diagnostics, the digests of the files read, and
+    /// removes the entries of folders the project no longer has. Does nothing
+    /// for a cache that is only read; a cache that cannot be written is left
+    /// as it is (the build does not depend on it).
+    mutating func store(_ compiled: CompiledFolders, for units: [FolderUnit], stage: FolderStage, layout: ProjectLayout,
+                        excerpts: SourceExcerpts) {
+        // Folders compiled without their bundles (lint) are no results to keep.
+        guard cache.isWritable, stage.lowers else { return }
+        for (path, record) in compiled.digests { digests.record(record, for: path) }
+        digests.keep(only: Set(layout.files.map(\.displayPath)))
+        do {
+            if cache.isFolder == nil {
+                try FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: false)
+            }
+            for (unit, result) in zip(units, compiled.results) {
+                guard var entry = entry(for: unit, result: result, stage: stage, digests: compiled.digests) else { continue }
+                entry.excerpts = excerpts.kept(for: result.diagnostics)
+                try CacheFile.write(entry.encoded(), to: cache.folder.appendingPathComponent(BuildCache.entryName(of: unit)))
+            }
+            if digests.hasChanges {
+                try CacheFile.write(digests.encoded(), to: cache.folder.appendingPathComponent(BuildCache.digestsName))
+            }
+            let kept = Set(FolderUnit.all(in: layout).map(BuildCache.entryName) + [BuildCache.digestsName])
+            for name in try FileManager.default.contentsOfDirectory(atPath: cache.folder.path) where !kept.contains(name) {
+                try? FileManager.default.removeItem(at: cache.folder.appendingPathComponent(name))
+            }
+        } catch {
+            return
+        }
+    }
+
+    /// The entry of a folder compiled in this build, or `nil` when one of its
+    /// inputs cannot be vouched for: a file that could not be read, or a
+    /// metadata file changed since the build started (it may have changed
+    /// between being read and being fingerprinted).
+    private func entry(for unit: FolderUnit, result: FolderResult, stage: FolderStage,
+                       digests: [String: FileDigests.Record]) -> CacheEntry? {
+        var fileDigests: [[UInt8]] = []
+        for file in unit.files {
+            guard let record = digests[file.displayPath] else { return nil }
+            fileDigests.append(record.digest)
+        }
+        var dependencies: [CacheEntry.Dependency] = []
+        let settled = Int64(started.timeIntervalSince1970 * 1e9) - FileStamp.settlingTime
+        for path in result.dependencies {
+            if let stamp = FileStamp(of: unit.folder.url.appendingPathComponent(path)),
+               max(stamp.modified, stamp.changed) >= settled {
+                return nil
+            }
+            dependencies.append(CacheEntry.Dependency(
+                path: path, fingerprint: CacheEntry.fingerprint(ofDependency: path, in: unit.folder.url, content: stage.content)))
+        }
+        var stored = result
+        stored.model = nil
+        return CacheEntry(key: CacheEntry.key(context: context, unit: unit, digests: fileDigests),
+                          dependencies: dependencies, result: stored, excerpts: [])
+    }
+}

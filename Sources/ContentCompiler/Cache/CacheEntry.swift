@@ -1,0 +1,208 @@
+import ContentRuntime
+import Crypto
+import Foundation
+import YAML
+
+/// What the cache keeps of one book or course folder: the key of everything
+/// its result was compiled from, the files outside its list it read, and the
+/// result itself (diagnostics, the book's number, the encoded bundle).
+struct CacheEntry: Sendable {
+    /// A file outside the folder's list that compiling it read (a book's
+    /// metadata file), with the fingerprint of what was there.
+    struct Dependency: Sendable, Hashable {
+        /// As book.yaml names it, relative to the book's folder.
+        var path: String
+        var fingerprint: [UInt8]
+    }
+
+    /// See ``key(context:unit:digests:)``.
+    var key: [UInt8]
+    var dependencies: [Dependency]
+    /// The result, without a lowered model.
+    var result: FolderResult
+    /// The source lines its diagnostics point at, as printed under them.
+    var excerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)]
+
+    init(key: [UInt8], dependencies: [Dependency], result: FolderResult,
+         excerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)]) {
+        self.key = key
+        self.dependencies = dependencies
+        self.result = result
+        self.excerpts = excerpts
+    }
+
+    /// The digest of what a folder's result is compiled from: the context, the
+    /// folder's kind and name, and each of its files' path and content digest.
+    static func key(context: CacheContext, unit: FolderUnit, digests: [[UInt8]]) -> [UInt8] {
+        var hasher = SHA256()
+        var writer = CacheByteWriter()
+        writer.run(context.digest)
+        writer.string(unit.kind.rawValue)
+        writer.string(unit.folder.slug)
+        writer.list(Array(zip(unit.files.map(\.displayPath), digests))) { writer, file in
+            writer.string(file.0)
+            writer.run(file.1)
+        }
+        hasher.update(data: writer.bytes)
+        return Array(hasher.finalize())
+    }
+
+    /// The fingerprint of the metadata file a book names: whether it exists
+    /// (as the B104 check asks), what the content folder says is there (as
+    /// merging it asks) and, for a file, the digest of its bytes.
+    static func fingerprint(ofDependency path: String, in folder: URL, content: ContentFolder?) -> [UInt8] {
+        let url = folder.appendingPathComponent(path)
+        var text = "exists: \(FileManager.default.fileExists(atPath: url.path))\n"
+        if isInsideBookFolder(path) {
+            let entry = content?.entry(at: url) ?? .missing
+            text += "entry: \(entry)\n"
+            if case .file(let real) = entry {
+                let bytes = CacheFile.contents(of: real, maxBytes: 64 << 20)
+                text += "bytes: \(bytes.map { BundleDigest.sha256(of: Data($0)) } ?? "unreadable")\n"
+            }
+        }
+        return FileDigests.digest(of: Array(text.utf8))
+    }
+
+    // MARK: Storing
+
+    private static let magic = Array("contentc-folder \(BuildCache.formatVersion)\n".utf8)
+
+    /// The entry as the bytes of its file.
+    func encoded() -> [UInt8] {
+        var writer = CacheByteWriter()
+        writer.run(key)
+        writer.list(dependencies) { writer, dependency in
+            writer.string(dependency.path)
+            writer.run(dependency.fingerprint)
+        }
+        writer.list(result.diagnostics) { writer, diagnostic in
+            writer.string(diagnostic.severity.rawValue)
+            writer.string(diagnostic.rule.code)
+            writer.string(diagnostic.message)
+            writer.location(diagnostic.location)
+            writer.list(diagnostic.notes) { writer, note in
+                writer.string(note.message)
+                writer.location(note.location)
+            }
+            writer.optional(diagnostic.hint) { $0.string($1) }
+        }
+        writer.flag(result.isDecoded)
+        writer.optional(result.bookNumber) { writer, claim in
+            writer.string(claim.slug)
+            writer.string(claim.file)
+            writer.optional(claim.number) { writer, number in
+                writer.integer(number.value)
+                writer.mark(number.mark)
+            }
+        }
+        writer.optional(result.bundle) { writer, bundle in
+            writer.string(bundle.kind.rawValue)
+            writer.string(bundle.id)
+            writer.string(bundle.title)
+            writer.run(bundle.data)
+            writer.string(bundle.sha256)
+            writer.string(bundle.contentVersion)
+            writer.optional(bundle.versionRange) { writer, range in
+                writer.integer(range.lowerBound)
+                writer.integer(range.upperBound)
+            }
+        }
+        writer.list(result.dependencies) { $0.string($1) }
+        writer.list(excerpts) { writer, item in
+            writer.location(item.location)
+            writer.string(item.excerpt.text)
+            writer.integer(item.excerpt.caretOffset)
+        }
+        return CacheFile.seal(writer.bytes, magic: Self.magic)
+    }
+
+    /// The entry `bytes` hold, or `nil` when they are not what ``encoded()``
+    /// wrote: damaged, truncated, of another format, or naming a rule this
+    /// compiler does not have.
+    init?(decoding bytes: [UInt8]) {
+        guard let body = CacheFile.unseal(bytes, magic: Self.magic) else { return nil }
+        var reader = CacheByteReader(bytes, range: body)
+        do throws(CacheByteReader.Damaged) {
+            key = Array(try reader.run())
+            dependencies = try reader.list { reader throws(CacheByteReader.Damaged) in
+                Dependency(path: try reader.string(), fingerprint: Array(try reader.run()))
+            }
+            let diagnostics = try reader.list { reader throws(CacheByteReader.Damaged) in
+                guard let severity = Severity(rawValue: try reader.string()),
+                      let rule = Self.rules[try reader.string()] else { throw CacheByteReader.Damaged() }
+                let message = try reader.string()
+                let location = try reader.location()
+                let notes = try reader.list { reader throws(CacheByteReader.Damaged) in
+                    Diagnostic.Note(try reader.string(), at: try reader.location())
+                }
+                let hint = try reader.optional { reader throws(CacheByteReader.Damaged) in try reader.string() }
+                return Diagnostic(severity: severity, rule: rule, message: message, location: location, notes: notes, hint: hint)
+            }
+            let isDecoded = try reader.flag()
+            let bookNumber = try reader.optional { reader throws(CacheByteReader.Damaged) in
+                BookNumberClaim(slug: try reader.string(), file: try reader.string(),
+                                number: try reader.optional { reader throws(CacheByteReader.Damaged) in
+                                    let value = try reader.integer()
+                                    guard let number = Int(exactly: value) else { throw CacheByteReader.Damaged() }
+                                    return Located(number, at: try reader.mark())
+                                })
+            }
+            let bundle = try reader.optional { reader throws(CacheByteReader.Damaged) in
+                guard let kind = BundleKind(rawValue: try reader.string()) else { throw CacheByteReader.Damaged() }
+                let id = try reader.string(), title = try reader.string()
+                let data = try reader.run().withUnsafeBytes { Data($0) }
+                let sha256 = try reader.string()
+                let version = try reader.string()
+                let range = try reader.optional { reader throws(CacheByteReader.Damaged) in
+                    let lower = try reader.size(atMost: data.count), upper = try reader.size(atMost: data.count)
+                    guard lower <= upper else { throw CacheByteReader.Damaged() }
+                    return lower..<upper
+                }
+                let bundle = EncodedBundle(kind: kind, id: id, title: title, data: data, sha256: sha256, contentVersion: version,
+                                           versionRange: range)
+                guard bundle.isConsistent else { throw CacheByteReader.Damaged() }
+                return bundle
+            }
+            let paths = try reader.list { reader throws(CacheByteReader.Damaged) in try reader.string() }
+            excerpts = try reader.list { reader throws(CacheByteReader.Damaged) in
+                let location = try reader.location()
+                let text = try reader.string()
+                let caret = try reader.size(atMost: text.unicodeScalars.count)
+                return (location, SourceExcerpts.Excerpt(text: text, caretOffset: caret))
+            }
+            guard reader.isAtEnd else { return nil }
+            result = FolderResult(diagnostics: diagnostics, isDecoded: isDecoded, bookNumber: bookNumber, bundle: bundle,
+                                  model: nil, dependencies: paths)
+        } catch {
+            return nil
+        }
+    }
+
+    /// Every rule by its code.
+    private static let rules = Dictionary(Rule.all.map { ($0.code, $0) }) { first, _ in first }
+}
+
+extension CacheByteWriter {
+    mutating func mark(_ mark: Mark) {
+        integer(mark.line)
+        integer(mark.column)
+    }
+
+    mutating func location(_ location: SourceLocation) {
+        string(location.file)
+        optional(location.mark) { $0.mark($1) }
+    }
+}
+
+extension CacheByteReader {
+    mutating func mark() throws(Damaged) -> Mark {
+        let line = try integer(), column = try integer()
+        guard let line = Int(exactly: line), let column = Int(exactly: column) else { throw Damaged() }
+        return Mark(line: line, column: column)
+    }
+
+    mutating func location() throws(Damaged) -> SourceLocation {
+        SourceLocation(file: try string(), mark: try optional { reader throws(Damaged) in try reader.mark() })
+    }
+}

@@ -1,0 +1,78 @@
+import Crypto
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One file of the build cache on disk: a magic line naming what it holds,
+/// the body, and the SHA-256 of both, so that a truncated, damaged or foreign
+/// file is told apart from a good one before a byte of its body is believed.
+enum CacheFile {
+    /// The largest cache file read: a folder's bundles come from at most
+    /// ``ProjectLimits/maxTotalBytes`` of sources.
+    static let maxBytes = 1 << 30
+
+    /// `body` framed: the magic, the body, the digest of both.
+    static func seal(_ body: [UInt8], magic: [UInt8]) -> [UInt8] {
+        var bytes = magic
+        bytes.reserveCapacity(magic.count + body.count + SHA256.byteCount)
+        bytes += body
+        bytes += SHA256.hash(data: bytes)
+        return bytes
+    }
+
+    /// Where the body of a sealed file is in `bytes`, or `nil` when the magic or the digest does not match.
+    static func unseal(_ bytes: [UInt8], magic: [UInt8]) -> Range<Int>? {
+        guard bytes.count >= magic.count + SHA256.byteCount, bytes.starts(with: magic) else { return nil }
+        let end = bytes.count - SHA256.byteCount
+        guard SHA256.hash(data: bytes[..<end]).elementsEqual(bytes[end...]) else { return nil }
+        return magic.count..<end
+    }
+
+    /// The bytes of the regular file at `url`, not following a symbolic link
+    /// there, or `nil` when there is none, it is larger than `maxBytes`, or it
+    /// cannot be read.
+    static func contents(of url: URL, maxBytes: Int = maxBytes) -> [UInt8]? {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= maxBytes else { return nil }
+        let size = Int(info.st_size)
+        // One more byte than the size, to tell a file that grew meanwhile.
+        var bytes = [UInt8](repeating: 0, count: size + 1)
+        var count = 0
+        while count < bytes.count {
+            let got: Int = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { break }
+            count += got
+        }
+        guard count == size else { return nil }
+        bytes.removeLast()
+        return bytes
+    }
+
+    /// Writes `bytes` to `url` through a file beside it renamed into place, so
+    /// a reader sees the old file or the new one; not flushed to disk, as a
+    /// file torn by a power cut fails its digest and is ignored.
+    static func write(_ bytes: [UInt8], to url: URL) throws {
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try Data(bytes).write(to: temporary)
+            guard rename(temporary.path, url.path) == 0 else {
+                throw OutputError(message: "cannot rename \(temporary.path): \(String(cString: strerror(errno)))")
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Crypto
+import Foundation
+
+/// The SHA-256 of each content file as last seen, with its ``FileStamp``, so
+/// that an unchanged file need not be read again to know its digest.
+///
+/// Kept in the cache folder as one file; a digest is used only while the
+/// file's stamp vouches for it, and a file whose stamp does not is read and
+/// hashed afresh.
+struct FileDigests: Sendable {
+    /// A file's digest and the stamp it was taken under.
+    struct Record: Sendable, Hashable {
+        var stamp: FileStamp
+        var digest: [UInt8]
+    }
+
+    private(set) var records: [String: Record] = [:]
+    /// Whether records were added, replaced or removed since it was read.
+    private(set) var hasChanges = false
+
+    init() {}
+
+    /// The digest of the file at `url`, shown to the user as `path`: the
+    /// recorded one when the stamp vouches for it, else read and hashed now
+    /// (and recorded); `nil` for a file that is not a readable regular file
+    /// within `maxBytes`.
+    mutating func digest(of url: URL, path: String, maxBytes: Int) -> [UInt8]? {
+        guard let stamp = FileStamp(of: url) else { return nil }
+        if let record = records[path], record.stamp.vouches(for: stamp) { return record.digest }
+        guard stamp.size <= Int64(maxBytes), let data = Self.read(url, maxBytes: maxBytes) else { return nil }
+        let digest = Self.digest(of: data)
+        record(Record(stamp: stamp, digest: digest), for: path)
+        return digest
+    }
+
+    /// Records what a file read elsewhere gave: its stamp taken before it was read, and the digest of its bytes.
+    mutating func record(_ record: Record, for path: String) {
+        if records.updateValue(record, forKey: path) != record { hasChanges = true }
+    }
+
+    /// Forgets every file not in `paths`.
+    mutating func keep(only paths: Set<String>) {
+        let kept = records.filter { paths.contains($0.key) }
+        if kept.count != records.count { hasChanges = true }
+        records = kept
+    }
+
+    static func digest(of bytes: some DataProtocol) -> [UInt8] {
+        Array(SHA256.hash(data: bytes))
+    }
+
+    private static func read(_ url: URL, maxBytes: Int) -> Data? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: maxBytes + 1), data.count <= maxBytes else { return nil }
+        return data
+    }
+
+    // MARK: Storing
+
+    private static let magic = Array("contentc-digests \(BuildCache.formatVersion)\n".utf8)
+
+    /// The largest digests file read: far more than the records of the most
+    /// files a content folder may hold (``ProjectLimits/maxEntries``).
+    static let maxBytes = 64 << 20
+
+    /// The records as bytes, sorted by path.
+    func encoded() -> [UInt8] {
+        var writer = CacheByteWriter()
+        writer.list(records.sorted { $0.key < $1.key }) { writer, item in
+            writer.string(item.key)
+            let stamp = item.value.stamp
+            for value in [stamp.device, stamp.inode, stamp.size, stamp.modified, stamp.changed, stamp.taken] {
+                writer.integer(value)
+            }
+            writer.run(item.value.digest)
+        }
+        return CacheFile.seal(writer.bytes, magic: Self.magic)
+    }
+
+    /// The records `bytes` hold, or `nil` when they are not what ``encoded()`` wrote.
+    init?(decoding bytes: [UInt8]) {
+        guard let body = CacheFile.unseal(bytes, magic: Self.magic) else { return nil }
+        var reader = CacheByteReader(bytes, range: body)
+        do throws(CacheByteReader.Damaged) {
+            let items = try reader.list { reader throws(CacheByteReader.Damaged) in
+                let path = try reader.string()
+                let stamp = FileStamp(device: try reader.integer(), inode: try reader.integer(), size: try reader.integer(),
+                                      modified: try reader.integer(), changed: try reader.integer(), taken: try reader.integer())
+                let digest = Array(try reader.run())
+                guard digest.count == SHA256.byteCount else { throw CacheByteReader.Damaged() }
+                return (path, Record(stamp: stamp, digest: digest))
+            }
+            guard reader.isAtEnd else { return nil }
+            records = Dictionary(items) { _, last in last }
+        } catch {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the system says of a file without reading it: which file it is, its
+/// size, and when its bytes and its entry last changed (to the nanosecond).
+///
+/// The cache trusts a file's recorded digest when its stamp is unchanged, and
+/// reads and hashes the file otherwise. Any write to a file moves its change
+/// time (`ctime`), which, unlike the modification time, no program can set
+/// back; a replaced file has another inode. A stamp taken within
+/// ``FileStamp/settlingTime`` of the file's last change is not trusted at all,
+/// as a write in the same tick of the file system's clock would leave it
+/// unchanged (git's "racily clean" files).
+struct FileStamp: Sendable, Hashable {
+    var device: Int64
+    var inode: Int64
+    var size: Int64
+    /// The last change of the bytes, in nanoseconds since 1970.
+    var modified: Int64
+    /// The last change of the bytes or the entry, in nanoseconds since 1970.
+    var changed: Int64
+    /// When the stamp was taken, in nanoseconds since 1970.
+    var taken: Int64
+
+    /// How long after a file's last change its stamp is trusted: longer than
+    /// the coarsest file system clock tick (2 s on FAT).
+    static let settlingTime: Int64 = 3_000_000_000
+
+    /// The stamp of the regular file at `url` (links followed), or `nil` for
+    /// anything else or when it cannot be examined.
+    init?(of url: URL) {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        var info = stat()
+        guard stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        device = Int64(truncatingIfNeeded: info.st_dev)
+        inode = Int64(truncatingIfNeeded: info.st_ino)
+        size = Int64(info.st_size)
+        #if canImport(Darwin)
+        modified = Self.nanoseconds(info.st_mtimespec)
+        changed = Self.nanoseconds(info.st_ctimespec)
+        #else
+        modified = Self.nanoseconds(info.st_mtim)
+        changed = Self.nanoseconds(info.st_ctim)
+        #endif
+        taken = Self.nanoseconds(now)
+    }
+
+    init(device: Int64, inode: Int64, size: Int64, modified: Int64, changed: Int64, taken: Int64) {
+        self.device = device
+        self.inode = inode
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+        self.taken = taken
+    }
+
+    /// Whether `current`, taken now, shows the same file unchanged since this
+    /// stamp was taken, and this stamp was taken long enough after the file's
+    /// last change to tell.
+    func vouches(for current: FileStamp) -> Bool {
+        device == current.device && inode == current.inode && size == current.size
+            && modified == current.modified && changed == current.changed
+            && taken - max(modified, changed) >= Self.settlingTime
+    }
+
+    private static func nanoseconds(_ time: timespec) -> Int64 {
+        Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
+    }
+}

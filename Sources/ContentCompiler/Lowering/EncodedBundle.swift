@@ -1,0 +1,91 @@
+import ContentRuntime
+import Foundation
+
+/// One bundle as encoded, with where its header's `contentVersion` value sits,
+/// so that the same bundle at another content version is these bytes with
+/// that one value replaced: a build that raises only the version rewrites the
+/// headers of cached bundles instead of compiling them again.
+///
+/// The value is found as the canonical form lays it out: the header's members
+/// are the bundle's top-level members, each on a line of its own indented by
+/// two spaces, and nothing else in the file starts a line with two spaces and
+/// a quote (nested members are indented further, and strings hold no raw line
+/// breaks). As `contentVersion` sorts after the payload's key (`book`,
+/// `course`), it is searched for from the end.
+struct EncodedBundle: Sendable {
+    var kind: BundleKind
+    var id: String
+    var title: String
+    /// The bundle's canonical bytes, at ``contentVersion``.
+    var data: Data
+    /// The SHA-256 of ``data``, as the index gives it.
+    var sha256: String
+    var contentVersion: String
+    /// Where the quoted `contentVersion` value is in ``data``; `nil` when the
+    /// version is written with escapes, and the bundle stays at its version.
+    var versionRange: Range<Int>?
+
+    /// The bundle's path inside the output folder.
+    var path: String { Self.path(kind: kind, id: id) }
+
+    static func path(kind: BundleKind, id: String) -> String {
+        "\(kind == .book ? "books" : "courses")/\(id).json"
+    }
+
+    /// The encoded bundle, with its version's place found (``versionRange``).
+    init(kind: BundleKind, id: String, title: String, data: Data, contentVersion: String) {
+        self.init(kind: kind, id: id, title: title, data: data, sha256: BundleDigest.sha256(of: data),
+                  contentVersion: contentVersion, versionRange: Self.findVersion(contentVersion, in: data))
+    }
+
+    init(kind: BundleKind, id: String, title: String, data: Data, sha256: String, contentVersion: String, versionRange: Range<Int>?) {
+        self.kind = kind
+        self.id = id
+        self.title = title
+        self.data = data
+        self.sha256 = sha256
+        self.contentVersion = contentVersion
+        self.versionRange = versionRange
+    }
+
+    /// Whether the bytes at ``versionRange`` hold ``contentVersion``, as they
+    /// do in a bundle made by ``init(kind:id:title:data:contentVersion:)``.
+    var isConsistent: Bool {
+        guard let versionRange else { return true }
+        guard let quoted = Self.quoted(contentVersion), versionRange.lowerBound >= 0,
+              versionRange.upperBound <= data.count else { return false }
+        return data[data.startIndex + versionRange.lowerBound..<data.startIndex + versionRange.upperBound].elementsEqual(quoted)
+    }
+
+    /// The same bundle at `version`, or `nil` when either version's JSON
+    /// string needs escapes (then it must be encoded again).
+    func carried(to version: String) -> EncodedBundle? {
+        guard version != contentVersion else { return self }
+        guard let versionRange, let quoted = Self.quoted(version) else { return nil }
+        var data = data
+        let lower = data.startIndex + versionRange.lowerBound
+        data.replaceSubrange(lower..<data.startIndex + versionRange.upperBound, with: quoted)
+        return EncodedBundle(kind: kind, id: id, title: title, data: data, sha256: BundleDigest.sha256(of: data), contentVersion: version,
+                             versionRange: versionRange.lowerBound..<versionRange.lowerBound + quoted.count)
+    }
+
+    /// Where the quoted `version` is the value of the top-level `contentVersion` member of `data`.
+    private static func findVersion(_ version: String, in data: Data) -> Range<Int>? {
+        guard let quoted = quoted(version) else { return nil }
+        let needle = Array("\n  \"contentVersion\": ".utf8) + quoted
+        let bytes = [UInt8](data)
+        guard bytes.count >= needle.count,
+              let start = (0...(bytes.count - needle.count)).reversed().first(where: { bytes[$0..<$0 + needle.count].elementsEqual(needle) })
+        else { return nil }
+        let valueStart = start + needle.count - quoted.count
+        return valueStart..<valueStart + quoted.count
+    }
+
+    /// `text` as a canonical JSON string, for a text that needs no escapes
+    /// (no quote, backslash or control character), else `nil`.
+    static func quoted(_ text: String) -> [UInt8]? {
+        let bytes = Array(text.utf8)
+        guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return nil }
+        return [UInt8(ascii: "\"")] + bytes + [UInt8(ascii: "\"")]
+    }
+}

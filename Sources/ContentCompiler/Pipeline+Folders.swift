@@ -1,0 +1,224 @@
+import ContentRuntime
+import Foundation
+
+// Compiling book and course folders: the unit of the build and of its cache.
+// A folder's bundle depends on every file in it and on nothing in other
+// folders; the only checks across folders (book numbers, the project's
+// learning policy) need a book's number and contentc.yaml alone.
+
+/// A book or course folder of the layout.
+struct FolderUnit: Sendable {
+    var kind: BundleKind
+    var folder: ProjectLayout.Folder
+
+    /// Every book folder, then every course folder, in the layout's order.
+    static func all(in layout: ProjectLayout) -> [FolderUnit] {
+        layout.books.map { FolderUnit(kind: .book, folder: $0) } + layout.courses.map { FolderUnit(kind: .course, folder: $0) }
+    }
+
+    /// Its files: the main file, then the members by name.
+    var files: [SourceFile] { (folder.mainFile.map { [$0] } ?? []) + folder.memberFiles }
+
+    /// Its files as the decoding stage takes them.
+    var jobs: [FileJob] {
+        var jobs: [FileJob] = []
+        if let file = folder.mainFile {
+            jobs.append(FileJob(kind: kind == .book ? .book(slug: folder.slug) : .course(slug: folder.slug), file: file))
+        }
+        jobs += folder.memberFiles.map { FileJob(kind: kind == .book ? .idea : .section, file: $0) }
+        return jobs
+    }
+}
+
+/// What compiling one folder gave: everything later stages need of it.
+struct FolderResult: Sendable {
+    /// Its files' diagnostics and those of the checks across them.
+    var diagnostics: [Diagnostic]
+    /// Whether its main file decoded, so that the book or course is part of the project.
+    var isDecoded: Bool
+    /// A decoded book's number, for the check that no two books share one.
+    var bookNumber: BookNumberClaim?
+    /// Its bundle, when it has no error.
+    var bundle: EncodedBundle?
+    /// The book or course as lowered in this build; `nil` for a result from the cache.
+    var model: LoweredModel?
+    /// The paths, relative to the folder, of files outside its own list that
+    /// it read (a book's metadata file).
+    var dependencies: [String]
+}
+
+/// A lowered book or course.
+enum LoweredModel: Sendable {
+    case book(Book)
+    case course(Course)
+}
+
+/// What compiling folders gave: a result per folder, and what reading their files left.
+struct CompiledFolders: Sendable {
+    var results: [FolderResult]
+    /// The digests of the files read, by path, for the cache.
+    var digests: [String: FileDigests.Record]
+    var excerpts: SourceExcerpts
+}
+
+/// What compiling any folder of one build needs: the content folder, the rule
+/// settings and learning policy in force, and the version of the bundles.
+struct FolderStage: Sendable {
+    var content: ContentFolder?
+    var configuration: RuleConfiguration
+    var learning: LearningSource?
+    /// contentc.yaml's `language:`, or `en`: the language of every book that names none, and of every course.
+    var language: String
+    /// The version the bundles are encoded at (cached ones are carried to it).
+    var contentVersion: String
+    /// Whether folders without errors are lowered and encoded: not when no
+    /// bundle is wanted (`lint` without a version check).
+    var lowers: Bool
+    /// How bundles name the compiler.
+    var compiler: String { "contentc \(Compiler.version)" }
+
+    /// Compiles folders: decodes all their files in parallel, checks each
+    /// folder across its files, then each folder's questions as one bank in
+    /// parallel, lowers the folders without errors and encodes them in parallel.
+    func compile(_ units: [FolderUnit], recordingDigests: Bool, progress counter: ProgressCounter) -> CompiledFolders {
+        let jobs = units.flatMap(\.jobs)
+        let configuration = configuration
+        let outcomes = jobs.parallelMap { job in
+            defer { counter.advance() }
+            return decode(job, configuration: configuration, recordingDigest: recordingDigests)
+        }
+        var byPath: [String: FileOutcome] = [:]
+        var excerpts = SourceExcerpts()
+        var digests: [String: FileDigests.Record] = [:]
+        for outcome in outcomes {
+            byPath[outcome.job.file.displayPath] = outcome
+            excerpts.merge(outcome.excerpts)
+            if let digest = outcome.digest { digests[outcome.job.file.displayPath] = digest }
+        }
+        let checked = units.map { check($0, outcomes: byPath) }
+        // Each bank is built (its questions cut into words) in the parallel stage, and none when every item rule is off.
+        let checksQuality = ItemRules.all.contains { configuration.severity(of: $0.rule) != nil }
+        let language = language
+        let quality = checked.map(\.assembled).parallelMap { assembled -> [Diagnostic] in
+            guard checksQuality, let bank = assembled.bank(projectLanguage: language) else { return [] }
+            var log = DiagnosticLog(configuration: configuration)
+            ItemRules.check(bank, log: &log)
+            return log.diagnostics
+        }
+        var results: [FolderResult] = []
+        for (folder, diagnostics) in zip(checked, quality) {
+            var result = folder.result
+            result.diagnostics += diagnostics
+            if lowers && !result.diagnostics.hasErrors { result.model = folder.lower() }
+            results.append(result)
+        }
+        let contentVersion = contentVersion, compiler = compiler
+        let encoded = results.map(\.model).parallelMap { model in
+            model.flatMap { encode($0, contentVersion: contentVersion, compiler: compiler) }
+        }
+        for index in results.indices { results[index].bundle = encoded[index] }
+        return CompiledFolders(results: results, digests: digests, excerpts: excerpts)
+    }
+
+    /// A folder put together and checked across its files, before its
+    /// questions are checked as a bank and it is lowered.
+    struct CheckedFolder {
+        enum Assembled: Sendable {
+            case book(BookSource)
+            case course(CourseSource)
+            case nothing
+
+            /// The book's or course's questions as one bank.
+            func bank(projectLanguage: String) -> ItemBank? {
+                switch self {
+                case .book(let book): ItemBank(book: book, projectLanguage: projectLanguage)
+                case .course(let course): ItemBank(course: course, projectLanguage: projectLanguage)
+                case .nothing: nil
+                }
+            }
+        }
+
+        var result: FolderResult
+        var assembled: Assembled
+        var policy: ResolvedLearningPolicy
+
+        /// The book or course lowered, or `nil` if it cannot be (the checks report why).
+        func lower() -> LoweredModel? {
+            switch assembled {
+            case .book(let book): lowerBook(book, policy: policy).map(LoweredModel.book)
+            case .course(let course): lowerCourse(course).map(LoweredModel.course)
+            case .nothing: nil
+            }
+        }
+    }
+
+    /// Puts a folder's files together and checks across them: ideas into their
+    /// book by number (`b1i2` before `b1i10`), sections into their course in
+    /// the order course.yaml lists them, so what checks call "first used here"
+    /// is what comes first in the book or course.
+    private func check(_ unit: FolderUnit, outcomes: [String: FileOutcome]) -> CheckedFolder {
+        var fileDiagnostics: [Diagnostic] = []
+        for file in unit.files { fileDiagnostics += outcomes[file.displayPath]?.diagnostics ?? [] }
+        var log = DiagnosticLog(configuration: configuration)
+        let policy = projectLearningPolicy(learning)
+        switch unit.kind {
+        case .book:
+            guard let file = unit.folder.mainFile, case .book(var book)? = outcomes[file.displayPath]?.decoded else {
+                return CheckedFolder(result: FolderResult(diagnostics: fileDiagnostics, isDecoded: false, dependencies: []),
+                                     assembled: .nothing, policy: policy)
+            }
+            for file in unit.folder.memberFiles {
+                if case .idea(let idea)? = outcomes[file.displayPath]?.decoded {
+                    book.ideas.append(idea)
+                } else {
+                    book.undecodedIdeaStems.append(file.stem)
+                }
+            }
+            book.ideas = book.ideas.sorted(byPosition: { parseIdeaId($0.fileStem)?.idea })
+            checkBook(book, folder: unit.folder.url, log: &log)
+            mergeMetadata(into: &book, folder: unit.folder.url, content: content, log: &log)
+            checkIdeaNumbering(book, log: &log)
+            checkQuestionIdsUnique(book.ideas.flatMap { idea in
+                (idea.questions?.value ?? []).map { ($0, idea.id?.value ?? idea.fileStem, idea.file) }
+            }, log: &log)
+            checkBookLearningPolicy(book, project: learning, log: &log)
+            let result = FolderResult(diagnostics: fileDiagnostics + log.diagnostics, isDecoded: true,
+                                      bookNumber: BookNumberClaim(slug: book.slug, file: book.file, number: book.number),
+                                      dependencies: book.metadata.map { [$0.value] } ?? [])
+            return CheckedFolder(result: result, assembled: .book(book), policy: policy)
+        case .course:
+            guard let file = unit.folder.mainFile, case .course(var course)? = outcomes[file.displayPath]?.decoded else {
+                return CheckedFolder(result: FolderResult(diagnostics: fileDiagnostics, isDecoded: false, dependencies: []),
+                                     assembled: .nothing, policy: policy)
+            }
+            for file in unit.folder.memberFiles {
+                if case .section(let section)? = outcomes[file.displayPath]?.decoded {
+                    course.sectionFiles.append(section)
+                } else {
+                    course.undecodedSectionStems.append(file.stem)
+                }
+            }
+            let listed = course.sections?.value.map(\.value) ?? []
+            course.sectionFiles = course.sectionFiles.sorted(byPosition: { listed.firstIndex(of: $0.fileStem) })
+            checkCourse(course, log: &log)
+            let result = FolderResult(diagnostics: fileDiagnostics + log.diagnostics, isDecoded: true, dependencies: [])
+            return CheckedFolder(result: result, assembled: .course(course), policy: policy)
+        }
+    }
+}
+
+/// Encodes a lowered book or course as its bundle at `contentVersion`; `nil`
+/// if it cannot be encoded, which would be a compiler defect.
+private func encode(_ model: LoweredModel, contentVersion: String, compiler: String) -> EncodedBundle? {
+    func header(_ kind: BundleKind, _ id: String) -> BundleHeader {
+        BundleHeader(contentVersion: contentVersion, kind: kind, id: id, compiler: compiler)
+    }
+    switch model {
+    case .book(let book):
+        guard let data = try? BundleCoding.encode(BookBundle(header: header(.book, book.id), book: book)) else { return nil }
+        return EncodedBundle(kind: .book, id: book.id, title: book.title, data: data, contentVersion: contentVersion)
+    case .course(let course):
+        guard let data = try? BundleCoding.encode(CourseBundle(header: header(.course, course.id), course: course)) else { return nil }
+        return EncodedBundle(kind: .course, id: course.id, title: course.title, data: data, contentVersion: contentVersion)
+    }
+}

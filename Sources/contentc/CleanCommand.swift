@@ -1,0 +1,40 @@
+import ArgumentParser
+import ContentCompiler
+import Foundation
+
+/// `contentc clean`: remove the build cache beside the output folder.
+struct CleanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "clean",
+        abstract: "Remove the build cache beside the output folder.",
+        discussion: """
+        contentc build keeps what it compiled of each book and course folder in a hidden folder \
+        beside the output folder (.out.contentc-cache beside out), and compiles again only the \
+        folders whose files, compiler, rule settings or learning policy changed. The cache is \
+        only an accelerator: removing it costs the next build a full compile, never a different \
+        result. The output folder itself is left alone.
+
+        Exit status: 0 removed or nothing to remove, 2 the cache cannot be removed or another build holds the folder.
+        """
+    )
+
+    @Option(name: .long, help: "The output folder whose cache to remove.")
+    var out: String = "out"
+
+    @OptionGroup var lockOptions: LockOptions
+
+    func run() throws {
+        let folder = URL(fileURLWithPath: out, isDirectory: true)
+        // Not while a build into the same folder reads or writes its cache.
+        let lock = try lockOptions.lock(folder, display: out, mode: .exclusive)
+        defer { withExtendedLifetime(lock) {} }
+        let cache = BuildCache.location(forOutput: folder)
+        do {
+            let removed = try BuildCache.clean(output: folder)
+            Terminal.standardError.write(removed ? "removed \(cache.path)\n" : "no build cache at \(cache.path)\n")
+        } catch {
+            Terminal.standardError.write("error: cannot remove the build cache \(cache.path): \(error.localizedDescription)\n")
+            throw ExitStatus.unusable
+        }
+    }
+}

@@ -1,0 +1,334 @@
+@testable import ContentCompiler
+import ContentTestSupport
+import Foundation
+import Testing
+
+/// The build cache is only an accelerator: a build that uses it writes the same
+/// bytes and prints the same diagnostics as one that does not, whatever
+/// happened to the sources or to the cache in between.
+@Suite struct BuildCacheTests {
+    /// The repository's own content: books with a metadata file, courses, a learning policy.
+    static let shipped = ContentFixtures.packageRoot.appendingPathComponent("content")
+
+    /// A project, an output folder built with the cache and one built without,
+    /// side by side in a temporary folder.
+    final class Workspace {
+        let root: URL
+        let content: URL
+        let cachedOut: URL
+        let plainOut: URL
+
+        init(copying source: URL = BuildCacheTests.shipped) throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("contentc-cache-\(UUID().uuidString)")
+            content = root.appendingPathComponent("content")
+            cachedOut = root.appendingPathComponent("out")
+            plainOut = root.appendingPathComponent("plain")
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: source, to: content)
+        }
+
+        deinit {
+            try? FileManager.default.removeItem(at: root)
+        }
+
+        var cache: BuildCache { BuildCache(output: cachedOut) }
+
+        /// Compiles with or without the cache, checked against what the output folder holds, and writes it.
+        @discardableResult
+        func build(cached: Bool, cache: BuildCache? = nil) throws -> Compilation {
+            let out = cached ? cachedOut : plainOut
+            let compilation = try Compiler.compile(CompileOptions(
+                contentDirectory: content, displayRoot: "content",
+                previousBuild: PreviousBuild(directory: out, displayPath: "out"),
+                cache: cached ? (cache ?? self.cache) : nil))
+            if let output = compilation.output { try OutputFolder.write(output, to: out) }
+            return compilation
+        }
+
+        /// Builds both ways and checks that the diagnostics, the output and the output folders agree.
+        @discardableResult
+        func buildBothWays(_ step: String, cache: BuildCache? = nil) throws -> Compilation {
+            let cached = try build(cached: true, cache: cache)
+            let plain = try build(cached: false)
+            #expect(render(cached) == render(plain), "\(step): the diagnostics differ")
+            #expect(cached.output?.files == plain.output?.files, "\(step): the output differs")
+            #expect(files(in: cachedOut) == files(in: plainOut), "\(step): the output folders differ")
+            return cached
+        }
+
+        func render(_ compilation: Compilation) -> String {
+            ReportFormat.text.render(DiagnosticReport(compilation))
+        }
+
+        /// Every file under `folder` by path, with its bytes.
+        func files(in folder: URL) -> [String: Data] {
+            var files: [String: Data] = [:]
+            let enumerator = FileManager.default.enumerator(atPath: folder.path)
+            while let path = enumerator?.nextObject() as? String {
+                if let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path),
+                   !path.hasSuffix("/") { files[path] = data }
+            }
+            return files
+        }
+
+        /// The content files, relative to the content folder, sorted.
+        func contentFiles(ending suffix: String = ".yaml") -> [String] {
+            (FileManager.default.enumerator(atPath: content.path)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(suffix) }.sorted()
+        }
+
+        func text(_ path: String) throws -> String {
+            try String(contentsOf: content.appendingPathComponent(path), encoding: .utf8)
+        }
+
+        func write(_ path: String, _ text: String) throws {
+            try Data(text.utf8).write(to: content.appendingPathComponent(path))
+        }
+
+        /// Sets `version` in contentc.yaml.
+        func setVersion(_ version: String) throws {
+            try write("contentc.yaml", try text("contentc.yaml").replacingOccurrences(
+                of: #"(?m)^version: \S+"#, with: "version: \(version)", options: .regularExpression))
+        }
+    }
+
+    @Test func cachedAndUncachedBuildsAgreeOverRandomEdits() throws {
+        for seed in [UInt64(1), 2] {
+            let workspace = try Workspace()
+            var random = SplitMix64(seed: seed)
+            try workspace.buildBothWays("seed \(seed): first build")
+            for step in 1...20 {
+                let edit = try Self.randomEdit(workspace, random: &random)
+                try workspace.buildBothWays("seed \(seed), step \(step): \(edit)")
+            }
+        }
+    }
+
+    /// Makes one random change to the project and says what it was.
+    static func randomEdit(_ workspace: Workspace, random: inout SplitMix64) throws -> String {
+        let members = workspace.contentFiles().filter { $0.contains("/ideas/") || $0.contains("/sections/") }
+        let books = workspace.contentFiles().filter { $0.hasSuffix("/book.yaml") }
+        let manifest = "contentc.yaml"
+        switch Int.random(in: 0..<11, using: &random) {
+        case 0, 1:
+            guard let path = members.randomElement(using: &random) else { return "nothing" }
+            let text = try workspace.text(path)
+            try workspace.write(path, text.replacingOccurrences(of: "title: ", with: "title: Edited ", options: [], range: text.range(of: "title: ")))
+            return "edited a title in \(path)"
+        case 2:
+            guard let path = members.randomElement(using: &random) else { return "nothing" }
+            try FileManager.default.removeItem(at: workspace.content.appendingPathComponent(path))
+            return "removed \(path)"
+        case 3:
+            guard let path = members.randomElement(using: &random) else { return "nothing" }
+            let copy = (path as NSString).deletingLastPathComponent + "/x\(Int.random(in: 0..<3, using: &random)).yaml"
+            try workspace.write(copy, try workspace.text(path))
+            return "copied \(path) to \(copy)"
+        case 4:
+            let text = try workspace.text(manifest)
+            let settings = ["", "rules:\n  P104: off\n", "rules:\n  lesson.question-count: {count: 5}\n",
+                            "rules:\n  lesson.question-count: error\n", "language: fr\n", "language: en\nrules:\n  Q201: error\n"]
+            let kept = text.components(separatedBy: "rules:")[0]
+            try workspace.write(manifest, kept + settings.randomElement(using: &random)!)
+            return "changed the rule settings or the language"
+        case 5:
+            let version = ["2.0.1", "2.1.0-dev", "3.0.0-dev.\(Int.random(in: 0..<100, using: &random))", "0.9.0"]
+                .randomElement(using: &random)!
+            try workspace.setVersion(version)
+            return "set the version to \(version)"
+        case 6:
+            let text = try workspace.text(manifest)
+            let solid = ["0.8", "0.7", "0.4"].randomElement(using: &random)!
+            try workspace.write(manifest, text.replacingOccurrences(
+                of: #"solid: 0\.\d+"#, with: "solid: \(solid)", options: .regularExpression))
+            return "set the solid threshold to \(solid)"
+        case 7:
+            guard let path = books.randomElement(using: &random) else { return "nothing" }
+            let number = Int.random(in: 1...4, using: &random)
+            try workspace.write(path, try workspace.text(path).replacingOccurrences(
+                of: #"(?m)^number: \d+"#, with: "number: \(number)", options: .regularExpression))
+            return "set the number of \(path) to \(number)"
+        case 8:
+            guard let path = (members + books).randomElement(using: &random) else { return "nothing" }
+            try workspace.write(path, try workspace.text(path) + "\n  broken: [\n")
+            return "broke the YAML of \(path)"
+        case 9:
+            let path = "books/meditations/metadata.opf"
+            guard FileManager.default.fileExists(atPath: workspace.content.appendingPathComponent(path).path) else {
+                try FileManager.default.copyItem(at: shipped.appendingPathComponent(path),
+                                                 to: workspace.content.appendingPathComponent(path))
+                return "restored \(path)"
+            }
+            if Bool.random(using: &random) {
+                try FileManager.default.removeItem(at: workspace.content.appendingPathComponent(path))
+                return "removed \(path)"
+            }
+            try workspace.write(path, try workspace.text(path).replacingOccurrences(of: "Marcus", with: "Markus"))
+            return "edited \(path)"
+        default:
+            // Restore a file of the original project, undoing earlier edits to it.
+            let original = (FileManager.default.enumerator(atPath: shipped.path)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(".yaml") }.sorted()
+            guard let path = original.randomElement(using: &random) else { return "nothing" }
+            try? FileManager.default.removeItem(at: workspace.content.appendingPathComponent(path))
+            try FileManager.default.copyItem(at: shipped.appendingPathComponent(path), to: workspace.content.appendingPathComponent(path))
+            return "restored \(path)"
+        }
+    }
+
+    @Test func aBuildWithNothingChangedCompilesNothing() throws {
+        let workspace = try Workspace()
+        let first = try workspace.build(cached: true)
+        #expect(first.cachedFolderCount == 0)
+        let again = try workspace.buildBothWays("again")
+        // The book with a metadata file copied just now is compiled until its file settles.
+        #expect(again.cachedFolderCount >= 4)
+    }
+
+    @Test func anEditRecompilesOnlyItsFolder() throws {
+        let workspace = try Workspace()
+        try workspace.build(cached: true)
+        try workspace.setVersion("99.0.0-dev")
+        try workspace.buildBothWays("version raised")
+        let path = "courses/learning-how-to-learn/sections/how-memory-works.yaml"
+        let untouched = workspace.cachedOut.appendingPathComponent("courses/flags-and-continents.json")
+        let inode = try #require(FileManager.default.attributesOfItem(atPath: untouched.path)[.systemFileNumber] as? Int)
+        try workspace.write(path, try workspace.text(path).replacingOccurrences(of: "title: ", with: "title: Edited "))
+        let edited = try workspace.buildBothWays("one section edited")
+        #expect(edited.cachedFolderCount >= 3)
+        #expect(edited.output?.files.count == 6)
+        // The bundles that did not change keep their file.
+        #expect(try FileManager.default.attributesOfItem(atPath: untouched.path)[.systemFileNumber] as? Int == inode)
+    }
+
+    @Test func raisingTheVersionAloneCompilesNothing() throws {
+        let workspace = try Workspace()
+        try workspace.build(cached: true)
+        let before = try workspace.build(cached: true).cachedFolderCount
+        try workspace.setVersion("99.0.1")
+        let raised = try workspace.buildBothWays("version raised")
+        #expect(raised.cachedFolderCount >= before)
+        #expect(raised.output?.index.contentVersion == "99.0.1")
+    }
+
+    @Test func aRuleSettingOrPolicyChangeIsNeverServedStale() throws {
+        let workspace = try Workspace()
+        try workspace.buildBothWays("first")
+        try workspace.write("contentc.yaml", try workspace.text("contentc.yaml") + "rules:\n  lesson.question-count: {count: 5}\n")
+        let ruled = try workspace.buildBothWays("rule set")
+        #expect(ruled.cachedFolderCount == 0)
+        #expect(ruled.diagnostics.contains { $0.code == "C107" })
+        try workspace.write("contentc.yaml", try workspace.text("contentc.yaml").replacingOccurrences(of: "solid: 0.8", with: "solid: 0.4"))
+        let policy = try workspace.buildBothWays("policy changed")
+        #expect(policy.cachedFolderCount == 0)
+    }
+
+    /// Every way a cache file can be wrong: cut short, bytes changed, another
+    /// folder's entry, empty, random bytes, a folder, a link; and a cache that
+    /// is a file. Each is a full build with the same bytes.
+    @Test func aDamagedOrForeignCacheIsAFullBuild() throws {
+        let workspace = try Workspace()
+        try workspace.buildBothWays("first")
+        let folder = workspace.cache.folder
+        var random = SplitMix64(seed: 15)
+        for round in 0..<28 {
+            try workspace.buildBothWays("round \(round): cache restored")
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            guard let name = names.randomElement(using: &random) else { Issue.record("no cache files"); return }
+            let file = folder.appendingPathComponent(name)
+            var bytes = [UInt8](try Data(contentsOf: file))
+            let damage: String
+            switch round % 7 {
+            case 0:
+                bytes = Array(bytes.prefix(Int.random(in: 0..<max(1, bytes.count), using: &random)))
+                damage = "cut short"
+            case 1:
+                for _ in 0..<Int.random(in: 1...8, using: &random) where !bytes.isEmpty {
+                    bytes[Int.random(in: 0..<bytes.count, using: &random)] ^= UInt8.random(in: 1...255, using: &random)
+                }
+                damage = "bytes changed"
+            case 2:
+                let other = names.filter { $0 != name && $0 != BuildCache.digestsName }.randomElement(using: &random) ?? name
+                bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(other)))
+                damage = "replaced by \(other)"
+            case 3:
+                bytes = []
+                damage = "empty"
+            case 4:
+                bytes = (0..<Int.random(in: 1...4096, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+                damage = "random bytes"
+            case 5:
+                try FileManager.default.removeItem(at: file)
+                try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+                try workspace.buildBothWays("round \(round): \(name) is a folder")
+                try FileManager.default.removeItem(at: file)
+                continue
+            default:
+                try FileManager.default.removeItem(at: file)
+                try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "/dev/zero")
+                try workspace.buildBothWays("round \(round): \(name) is a link")
+                try FileManager.default.removeItem(at: file)
+                continue
+            }
+            try Data(bytes).write(to: file)
+            try workspace.buildBothWays("round \(round): \(name) \(damage)")
+        }
+        try FileManager.default.removeItem(at: folder)
+        try Data("not a folder".utf8).write(to: folder)
+        try workspace.buildBothWays("the cache is a file")
+        #expect(try String(contentsOf: folder, encoding: .utf8) == "not a folder")
+    }
+
+    @Test func aCacheOfAnotherProjectIsNotUsed() throws {
+        let workspace = try Workspace()
+        try workspace.build(cached: true)
+        // Another project with folders of the same names, each with a file of its own.
+        let other = try Workspace()
+        for path in other.contentFiles().filter({ $0.hasSuffix("/book.yaml") || $0.hasSuffix("/course.yaml") }) {
+            try other.write(path, try other.text(path).replacingOccurrences(of: "title: ", with: "title: Other "))
+        }
+        let compilation = try other.buildBothWays("another project", cache: workspace.cache)
+        #expect(compilation.cachedFolderCount == 0)
+    }
+
+    @Test func aTrustedStampSavesReadingAndAChangedOneDoesNot() throws {
+        let workspace = try Workspace()
+        let path = "books/meditations/book.yaml"
+        let url = workspace.content.appendingPathComponent(path)
+        var digests = FileDigests()
+        var stamp = try #require(FileStamp(of: url))
+        // Taken long after the file's last change: trusted, so the recorded digest is used unread.
+        stamp.taken = max(stamp.modified, stamp.changed) + FileStamp.settlingTime
+        let recorded = [UInt8](repeating: 7, count: 32)
+        digests.record(FileDigests.Record(stamp: stamp, digest: recorded), for: path)
+        #expect(digests.digest(of: url, path: path, maxBytes: 1 << 20) == recorded)
+        // Taken right after it: not trusted, so the file is read.
+        stamp.taken = max(stamp.modified, stamp.changed)
+        digests.record(FileDigests.Record(stamp: stamp, digest: recorded), for: path)
+        let actual = FileDigests.digest(of: try Data(contentsOf: url))
+        #expect(digests.digest(of: url, path: path, maxBytes: 1 << 20) == actual)
+        // A file that changed size is read whatever its stamp says.
+        stamp.taken = max(stamp.modified, stamp.changed) + FileStamp.settlingTime
+        digests.record(FileDigests.Record(stamp: stamp, digest: recorded), for: path)
+        try workspace.write(path, try workspace.text(path) + "\n")
+        #expect(digests.digest(of: url, path: path, maxBytes: 1 << 20) == FileDigests.digest(of: try Data(contentsOf: url)))
+        // The digests survive being stored and read back.
+        #expect(FileDigests(decoding: digests.encoded())?.records == digests.records)
+    }
+
+    @Test func aBundleIsCarriedToAnotherVersionByteForByte() throws {
+        let workspace = try Workspace()
+        let first = try #require(try workspace.build(cached: false).output)
+        try workspace.setVersion("1.10.0-rc.1+build.7")
+        let second = try #require(try Compiler.compile(CompileOptions(contentDirectory: workspace.content, displayRoot: "content")).output)
+        for (old, new) in zip(first.files, second.files) where old.path != "index.json" {
+            let bundle = EncodedBundle(kind: old.path.hasPrefix("books") ? .book : .course, id: "", title: "",
+                                       data: old.data, contentVersion: first.index.contentVersion)
+            #expect(bundle.versionRange != nil)
+            #expect(bundle.carried(to: "1.10.0-rc.1+build.7")?.data == new.data, "\(old.path)")
+        }
+        // A version that needs escapes is not carried (the bundle is encoded again).
+        let bundle = EncodedBundle(kind: .book, id: "", title: "", data: first.files[1].data, contentVersion: first.index.contentVersion)
+        #expect(bundle.carried(to: "1.2.0\"") == nil)
+    }
+}
