@@ -42,14 +42,17 @@ enum DuplicateQuestionRule: ItemRule {
     static func check(_ bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
         guard bank.words != nil else { return }
         // Each stem as the sorted numbers of its distinctive words, numbered by rarity in the bank.
-        let stems = bank.questions.map(\.stemWords)
-        var frequency: [String: Int] = [:]
-        for stem in stems { for word in stem { frequency[word, default: 0] += 1 } }
-        let byRarity = frequency.keys.sorted { (frequency[$0]!, $0) < (frequency[$1]!, $1) }
-        let number = Dictionary(uniqueKeysWithValues: byRarity.enumerated().map { ($0.element, $0.offset) })
-        let ordered = stems.map { $0.map { number[$0]! }.sorted() }
+        // Words no stem has are left out of the order, as they never reach the index.
+        var frequency = [Int](repeating: 0, count: bank.wordNames.count)
+        for question in bank.questions { for word in question.stemWords { frequency[Int(word)] += 1 } }
+        let byRarity = frequency.indices.filter { frequency[$0] > 0 }.sorted {
+            frequency[$0] != frequency[$1] ? frequency[$0] < frequency[$1] : bank.wordNames[$0] < bank.wordNames[$1]
+        }
+        var number = [Int32](repeating: -1, count: frequency.count)
+        for (rank, word) in byRarity.enumerated() { number[word] = Int32(rank) }
+        let ordered = bank.questions.map { $0.stemWords.map { number[Int($0)] }.sorted() }
         // Two stems sharing `percent` of their words share one of the rarest few of each (a prefix filter).
-        var index = [[Int]](repeating: [], count: number.count)
+        var index = [[Int]](repeating: [], count: byRarity.count)
         // The question each earlier one was last taken as a candidate of, so none is taken twice.
         var candidateOf = [Int](repeating: -1, count: ordered.count)
         for (position, stem) in ordered.enumerated() where stem.count >= minimumWords {
@@ -57,7 +60,7 @@ enum DuplicateQuestionRule: ItemRule {
             // The nearest earlier questions sharing a word of the prefix, at most maxComparisons of them.
             var candidates: [Int] = []
             candidates: for word in prefix {
-                for earlier in index[word].reversed() {
+                for earlier in index[Int(word)].reversed() {
                     guard candidates.count < maxComparisons else { break candidates }
                     if candidateOf[earlier] != position {
                         candidateOf[earlier] = position
@@ -67,7 +70,7 @@ enum DuplicateQuestionRule: ItemRule {
             }
             let matches = candidates.sorted().filter { mayBeSimilar(ordered[$0], stem, percent: parameter)
                 && similarity(ordered[$0], stem) * 100 >= Double(parameter) }
-            for word in prefix { index[word].append(position) }
+            for word in prefix { index[Int(word)].append(position) }
             guard let first = matches.first else { continue }
             let question = bank.questions[position]
             let share = Int((similarity(ordered[first], stem) * 100).rounded())
@@ -88,26 +91,15 @@ enum DuplicateQuestionRule: ItemRule {
 
     /// Whether two stems' sizes allow them to share `percent` of their words:
     /// they share at most the smaller one's words of the larger one's.
-    static func mayBeSimilar(_ first: [Int], _ second: [Int], percent: Int) -> Bool {
+    static func mayBeSimilar(_ first: [Int32], _ second: [Int32], percent: Int) -> Bool {
         let (smaller, larger) = (min(first.count, second.count), max(first.count, second.count))
         return larger > 0 && Double(smaller) / Double(larger) * 100 >= Double(percent)
     }
 
     /// The words two stems share, as a share of the words of both; each stem is sorted word numbers.
-    static func similarity(_ first: [Int], _ second: [Int]) -> Double {
+    static func similarity(_ first: [Int32], _ second: [Int32]) -> Double {
         var shared = 0
-        var (i, j) = (0, 0)
-        while i < first.count, j < second.count {
-            if first[i] == second[j] {
-                shared += 1
-                i += 1
-                j += 1
-            } else if first[i] < second[j] {
-                i += 1
-            } else {
-                j += 1
-            }
-        }
+        ItemText.forEachShared(first, second) { _ in shared += 1 }
         let union = first.count + second.count - shared
         return union == 0 ? 0 : Double(shared) / Double(union)
     }

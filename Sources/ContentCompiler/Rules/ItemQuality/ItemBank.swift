@@ -17,17 +17,37 @@ struct ItemBank: Sendable {
     /// The word lists of the bank's language, or `nil` when there are none for it.
     var words: ItemWords?
 
-    /// A bank of questions; with word lists, each question's distinctive words are found here, once.
+    /// The base form of each distinctive word of the bank, by its number.
+    var wordNames: [String] = []
+
+    /// A bank of questions; with word lists, each question's distinctive words
+    /// are found here, once, and each base form is numbered once for the bank.
     init(name: String, location: SourceLocation, questions: [ItemQuestion], words: ItemWords?) {
         self.name = name
         self.location = location
         self.words = words
         self.questions = questions
         guard let words else { return }
-        for index in self.questions.indices {
-            self.questions[index].stemWords = self.questions[index].stem.distinctiveWords(words)
-            self.questions[index].optionWords = self.questions[index].options.map { $0.distinctiveWords(words) }
+        var numbers: [String: Int32] = [:]
+        var names: [String] = []
+        func number(_ text: inout ItemText) {
+            text.wordNumbers = text.lowercased.map { word in
+                guard words.isDistinctive(word) else { return -1 }
+                let base = words.baseForm(word)
+                if let known = numbers[base] { return known }
+                let new = Int32(names.count)
+                numbers[base] = new
+                names.append(base)
+                return new
+            }
         }
+        for index in self.questions.indices {
+            number(&self.questions[index].stem)
+            self.questions[index].stemWords = self.questions[index].stem.distinctiveNumbers
+            for option in self.questions[index].options.indices { number(&self.questions[index].options[option]) }
+            self.questions[index].optionWords = self.questions[index].options.map(\.distinctiveNumbers)
+        }
+        wordNames = names
     }
 
     /// The fewest single-answer questions a bank statistic is taken over.

@@ -21,11 +21,12 @@ struct ItemQuestion: Sendable {
     var optionMarks: [Mark]
     /// The correct option indices, in order.
     var correct: [Int]
-    /// The base forms of the stem's distinctive words in the bank's language
-    /// (see ``ItemWords/isDistinctive(_:)``), found once for every rule; empty without word lists.
-    var stemWords: Set<String> = []
+    /// The bank's numbers of the base forms of the stem's distinctive words in
+    /// the bank's language (see ``ItemWords/isDistinctive(_:)``), sorted, each
+    /// once, found once for every rule; empty without word lists.
+    var stemWords: [Int32] = []
     /// The same for each option.
-    var optionWords: [Set<String>] = []
+    var optionWords: [[Int32]] = []
     /// Whether the question has exactly one correct option (an mcq).
     var isSingleAnswer: Bool { correct.count == 1 }
     /// The one correct index of an mcq.

@@ -123,8 +123,36 @@ struct ItemText: Sendable {
         }
     }
 
-    /// The base forms of the distinctive words, in a language's terms.
-    func distinctiveWords(_ words: ItemWords) -> Set<String> {
-        Set(lowercased.lazy.filter(words.isDistinctive).map(words.baseForm))
+    /// For each word, the bank's number of its base form when it is
+    /// distinctive in the bank's language, else -1; empty until the bank numbers it.
+    var wordNumbers: [Int32] = []
+
+    /// The numbers of the distinctive words' base forms, sorted, each once.
+    var distinctiveNumbers: [Int32] {
+        var numbers = wordNumbers.filter { $0 >= 0 }
+        numbers.sort()
+        var kept = 0
+        for number in numbers where kept == 0 || numbers[kept - 1] != number {
+            numbers[kept] = number
+            kept += 1
+        }
+        numbers.removeLast(numbers.count - kept)
+        return numbers
+    }
+
+    /// Calls `body` with each number two sorted lists of word numbers share, in order.
+    static func forEachShared(_ first: [Int32], _ second: [Int32], _ body: (Int32) -> Void) {
+        var (i, j) = (0, 0)
+        while i < first.count, j < second.count {
+            if first[i] == second[j] {
+                body(first[i])
+                i += 1
+                j += 1
+            } else if first[i] < second[j] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
     }
 }

@@ -33,25 +33,32 @@ enum StemClueRule: ItemRule {
         guard let words, let answer = question.answer else { return }
         let stem = question.stemWords
         guard !stem.isEmpty else { return }
-        let echoes = question.optionWords[answer].intersection(stem)
+        let echoes = intersection(question.optionWords[answer], stem)
         var shared = echoes
         var mostByADistractor = 0
         for index in question.distractors {
-            let distractorEchoes = question.optionWords[index].intersection(stem)
-            shared.subtract(distractorEchoes)
+            let distractorEchoes = intersection(question.optionWords[index], stem)
+            shared.removeAll { distractorEchoes.contains($0) }
             mostByADistractor = max(mostByADistractor, distractorEchoes.count)
         }
         // When a distractor echoes the stem as much ("an insult or our judgement?"), matching words picks nothing out.
         guard shared.count >= parameter, echoes.count > mostByADistractor else { return }
         let correct = question.options[answer]
-        let echoed = correct.lowercased.enumerated()
-            .filter { words.isDistinctive($0.element) && shared.contains(words.baseForm($0.element)) }
-            .map { String(correct.words[$0.offset]) }
+        let echoed = correct.wordNumbers.indices
+            .filter { correct.wordNumbers[$0] >= 0 && shared.contains(correct.wordNumbers[$0]) }
+            .map { String(correct.words[$0]) }
         var seen: Set<String> = []
         let listed = echoed.filter { seen.insert($0.lowercased()).inserted }.map { "'\($0)'" }.joined(separator: ", ")
         log.report(rule,
                    "the correct option repeats \(listed) from the stem and no distractor does: a learner can match words instead of knowing the answer; reword the answer, or let distractors echo the stem too",
                    at: question.location(ofOption: answer))
+    }
+
+    /// The word numbers two sorted lists of word numbers share, sorted.
+    static func intersection(_ first: [Int32], _ second: [Int32]) -> [Int32] {
+        var shared: [Int32] = []
+        ItemText.forEachShared(first, second) { shared.append($0) }
+        return shared
     }
 
     static let example = RuleExample(rule,
