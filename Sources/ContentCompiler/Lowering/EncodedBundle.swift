@@ -62,11 +62,23 @@ struct EncodedBundle: Sendable {
     func carried(to version: String) -> EncodedBundle? {
         guard version != contentVersion else { return self }
         guard let versionRange, let quoted = Self.quoted(version) else { return nil }
-        var data = data
-        let lower = data.startIndex + versionRange.lowerBound
-        data.replaceSubrange(lower..<data.startIndex + versionRange.upperBound, with: quoted)
+        let data = Self.replacing(versionRange, in: data, with: quoted)
         return EncodedBundle(kind: kind, id: id, title: title, data: data, sha256: BundleDigest.sha256(of: data), contentVersion: version,
                              versionRange: versionRange.lowerBound..<versionRange.lowerBound + quoted.count)
+    }
+
+    /// `data`, a bundle encoded at `version`, with its header's `contentVersion`
+    /// set to `other`; `nil` when either version's JSON string needs escapes.
+    static func data(_ data: Data, carriedFrom version: String, to other: String) -> Data? {
+        guard let range = findVersion(version, in: data), let quoted = quoted(other) else { return nil }
+        return replacing(range, in: data, with: quoted)
+    }
+
+    /// `data` with the bytes at `range` (offsets from its start) replaced by `quoted`.
+    private static func replacing(_ range: Range<Int>, in data: Data, with quoted: [UInt8]) -> Data {
+        var data = data
+        data.replaceSubrange(data.startIndex + range.lowerBound..<data.startIndex + range.upperBound, with: quoted)
+        return data
     }
 
     /// Where the quoted `version` is the value of the top-level `contentVersion` member of `data`.

@@ -17,6 +17,9 @@ struct ChangedBundles {
     /// lists, or, when the earlier build has another content version or
     /// compiler, when the bundle written with the earlier header has it: the
     /// bytes are then the earlier bundle's, so decoding it would find nothing.
+    /// When only the version differs, the new bytes are carried back to the
+    /// earlier version in place; when the compiler differs too, the bundle is
+    /// encoded again with the earlier header.
     /// Such a bundle's file must still be there with the size the index lists;
     /// one that is not is loaded, and its error reported.
     ///
@@ -32,11 +35,17 @@ struct ChangedBundles {
         let newIndex = output.index
         let oldEntries = Dictionary(oldIndex.bundles.map { (Key($0), $0) }) { first, _ in first }
 
+        let newFiles = Dictionary(output.files.map { ($0.path, $0.data) }) { first, _ in first }
         let sameness = newIndex.bundles.parallelMap { entry -> Bool in
             guard let oldEntry = oldEntries[Key(entry)] else { return false }
             guard Self.isListed(oldEntry, in: previous) else { return false }
             if oldEntry.sha256.lowercased() == entry.sha256 { return true }
             guard oldEntry.contentVersion != entry.contentVersion || oldIndex.compiler != newIndex.compiler else { return false }
+            // Only the version differs in the header: its bytes carried back to the earlier version.
+            if oldIndex.compiler == newIndex.compiler, let data = newFiles[entry.file],
+               let carried = EncodedBundle.data(data, carriedFrom: entry.contentVersion, to: oldEntry.contentVersion) {
+                return BundleDigest.sha256(of: carried) == oldEntry.sha256.lowercased()
+            }
             let header = BundleHeader(contentVersion: oldEntry.contentVersion, kind: entry.kind, id: entry.id,
                                       compiler: oldIndex.compiler)
             let data: Data?
