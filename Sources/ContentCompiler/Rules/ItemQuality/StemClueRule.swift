@@ -29,24 +29,27 @@ extension Rule {
 enum StemClueRule: ItemRule {
     static let rule = Rule.itemStemClue
 
-    static func check(_ question: ItemQuestion, words: ItemWords?, parameter: Int, log: inout DiagnosticLog) {
-        guard let words, let answer = question.answer else { return }
-        let stem = question.stemWords
+    static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
+        guard bank.hasWords, let answer = question.answer else { return }
+        let stem = question.stem.distinctWords
         guard !stem.isEmpty else { return }
-        let echoes = intersection(question.optionWords[answer], stem)
+        let echoes = intersection(question.options[answer].distinctWords, stem)
         var shared = echoes
         var mostByADistractor = 0
-        for index in question.distractors {
-            let distractorEchoes = intersection(question.optionWords[index], stem)
-            shared.removeAll { distractorEchoes.contains($0) }
-            mostByADistractor = max(mostByADistractor, distractorEchoes.count)
+        for index in question.options.indices where index != answer {
+            // What the stem's words and the distractor's share; `shared` holds stem words only.
+            let distractor = question.options[index].distinctWords
+            var distractorEchoes = 0
+            ItemText.forEachShared(distractor, stem) { _ in distractorEchoes += 1 }
+            if !shared.isEmpty { shared.removeAll { distractor.contains($0) } }
+            mostByADistractor = max(mostByADistractor, distractorEchoes)
         }
         // When a distractor echoes the stem as much ("an insult or our judgement?"), matching words picks nothing out.
         guard shared.count >= parameter, echoes.count > mostByADistractor else { return }
         let correct = question.options[answer]
-        let echoed = correct.wordNumbers.indices
-            .filter { correct.wordNumbers[$0] >= 0 && shared.contains(correct.wordNumbers[$0]) }
-            .map { String(correct.words[$0]) }
+        let echoed = correct.tokens.indices
+            .filter { correct.tokens[$0].word.base >= 0 && shared.contains(correct.tokens[$0].word.base) }
+            .map { String(correct.word($0)) }
         var seen: Set<String> = []
         let listed = echoed.filter { seen.insert($0.lowercased()).inserted }.map { "'\($0)'" }.joined(separator: ", ")
         log.report(rule,

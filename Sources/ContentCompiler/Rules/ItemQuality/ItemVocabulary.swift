@@ -1,0 +1,137 @@
+/// The spellings met in one bank's questions, each looked up in the word lists
+/// of the bank's language once: a word is found again by its lowercase UTF-8
+/// bytes in a hash table, without a string per occurrence.
+///
+/// Lookups by the lists' `Set<String>` and by the base forms' dictionary keep
+/// Swift's string equality, so a spelling gets exactly what the lists say of
+/// it; only spellings new to the bank pay for them.
+struct ItemVocabulary: Sendable {
+    /// The word lists of the bank's language.
+    let words: ItemWords
+    /// The base form of each distinctive word of the bank, by its number.
+    private(set) var baseNames: [String] = []
+    private var baseNumbers: [String: Int32] = [:]
+    /// The language's all-or-none phrases, their words numbered.
+    let allNonePhrases: [NumberedPhrase]
+    /// The language's combination phrases, their words numbered.
+    let combinationPhrases: [NumberedPhrase]
+    private let phraseWordNumbers: [String: Int32]
+    private let phraseOpeners: Set<String>
+
+    // The table: `slots` holds entry numbers (-1 for none), a power of two of them;
+    // entry i is spelt `keys[keyStarts[i]..<keyStarts[i + 1]]`.
+    private var slots: [Int32] = Array(repeating: -1, count: 1024)
+    private var hashes: [UInt64] = []
+    private var keyStarts: [Int] = [0]
+    private var keys: [UInt8] = []
+    private var entries: [ItemWord] = []
+
+    /// A phrase of the language with its words as phrase-word numbers.
+    struct NumberedPhrase: Sendable {
+        /// The phrase as the lists write it.
+        var phrase: ItemWords.Phrase
+        /// Its words' numbers, in order.
+        var words: [Int32]
+    }
+
+    /// An empty vocabulary over a language's lists.
+    init(words: ItemWords) {
+        self.words = words
+        var numbers: [String: Int32] = [:]
+        func numbered(_ phrases: [ItemWords.Phrase]) -> [NumberedPhrase] {
+            phrases.map { phrase in
+                NumberedPhrase(phrase: phrase, words: phrase.words.map { word in
+                    if let known = numbers[word] { return known }
+                    let new = Int32(numbers.count)
+                    numbers[word] = new
+                    return new
+                })
+            }
+        }
+        allNonePhrases = numbered(words.allNonePhrases)
+        combinationPhrases = numbered(words.combinationPhrases)
+        phraseWordNumbers = numbers
+        phraseOpeners = Set((words.allNonePhrases + words.combinationPhrases).compactMap(\.words.first))
+    }
+
+    /// What the lists say of a word, given as UTF-8 bytes that are lowercase
+    /// but for ASCII capitals, which are lowered here.
+    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>) -> ItemWord {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(Self.lowered(byte))) &* 0x100_0000_01B3 }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+        while slots[slot] >= 0 {
+            let entry = Int(slots[slot])
+            if hashes[entry] == hash, spelling(entry, equals: bytes) { return entries[entry] }
+            slot = (slot + 1) & mask
+        }
+        let start = keys.count
+        keys.append(contentsOf: bytes.lazy.map(Self.lowered))
+        keyStarts.append(keys.count)
+        let word = describe(String(decoding: keys[start...], as: UTF8.self))
+        slots[slot] = Int32(entries.count)
+        hashes.append(hash)
+        entries.append(word)
+        if entries.count * 2 > slots.count { grow() }
+        return word
+    }
+
+    /// What the lists say of a word already lowercased.
+    mutating func word(lowercased: String) -> ItemWord {
+        var spelling = lowercased
+        return spelling.withUTF8 { word($0) }
+    }
+
+    private static func lowered(_ byte: UInt8) -> UInt8 {
+        byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+    }
+
+    private func spelling(_ entry: Int, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = keyStarts[entry]
+        guard keyStarts[entry + 1] - start == bytes.count else { return false }
+        for offset in 0..<bytes.count where keys[start + offset] != Self.lowered(bytes[offset]) { return false }
+        return true
+    }
+
+    private mutating func grow() {
+        slots = Array(repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (entry, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(entry)
+        }
+    }
+
+    /// Looks a spelling up in every list, once; numbers its base form if it is distinctive.
+    private mutating func describe(_ spelling: String) -> ItemWord {
+        var traits: ItemWord.Traits = []
+        if words.absolutes.contains(spelling) { traits.insert(.absolute) }
+        if words.absoluteQualifiers.contains(spelling) { traits.insert(.absoluteQualifier) }
+        let negativeEnding = words.negativeEndings.contains(where: spelling.hasSuffix)
+        if negativeEnding { traits.insert(.negativeEnding) }
+        if negativeEnding || words.negatives.contains(spelling) { traits.insert(.negative) }
+        if let articles = words.soundArticles {
+            if spelling == articles.beforeVowel { traits.insert(.vowelArticle) }
+            if spelling == articles.beforeConsonant { traits.insert(.consonantArticle) }
+        }
+        if words.combinationJoiners.contains(spelling) { traits.insert(.combinationJoiner) }
+        if words.optionNames.contains(spelling) { traits.insert(.optionName) }
+        if words.months.contains(spelling) { traits.insert(.month) }
+        if words.beforeCommonEra.contains(spelling) || words.commonEra.contains(spelling) { traits.insert(.era) }
+        if phraseOpeners.contains(spelling) { traits.insert(.opensPhrase) }
+        var base: Int32 = -1
+        if words.isDistinctive(spelling) {
+            let form = words.baseForm(spelling)
+            if let known = baseNumbers[form] {
+                base = known
+            } else {
+                base = Int32(baseNames.count)
+                baseNumbers[form] = base
+                baseNames.append(form)
+            }
+        }
+        return ItemWord(traits: traits, base: base, phraseWord: phraseWordNumbers[spelling] ?? -1)
+    }
+}
