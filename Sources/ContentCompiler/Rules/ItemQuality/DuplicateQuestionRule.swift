@@ -59,10 +59,12 @@ enum DuplicateQuestionRule: ItemRule {
         var index = [[Int]](repeating: [], count: byRarity.count)
         // The question each earlier one was last taken as a candidate of, so none is taken twice.
         var candidateOf = [Int](repeating: -1, count: ordered.count)
+        var candidates: [Int] = []
+        candidates.reserveCapacity(maxComparisons)
         for (position, stem) in ordered.enumerated() where stem.count >= minimumWords {
             let prefix = stem.prefix(prefixLength(stem.count, percent: parameter))
             // The nearest earlier questions sharing a word of the prefix, at most maxComparisons of them.
-            var candidates: [Int] = []
+            candidates.removeAll(keepingCapacity: true)
             candidates: for word in prefix {
                 for earlier in index[Int(word)].reversed() {
                     guard candidates.count < maxComparisons else { break candidates }
@@ -72,7 +74,8 @@ enum DuplicateQuestionRule: ItemRule {
                     }
                 }
             }
-            let matches = candidates.sorted().filter { mayBeSimilar(ordered[$0], stem, percent: parameter)
+            candidates.sort()
+            let matches = candidates.filter { mayBeSimilar(ordered[$0], stem, percent: parameter)
                 && signatures[$0].mayShare(percent: parameter, with: signatures[position])
                 && similarity(ordered[$0], stem) * 100 >= Double(parameter) }
             for word in prefix { index[Int(word)].append(position) }

@@ -39,16 +39,16 @@ enum ItemRules {
     /// Runs every rule the project has not turned off over one bank: each
     /// question, then the bank as a whole.
     static func check(_ bank: ItemBank, log: inout DiagnosticLog) {
-        for itemRule in all where log.configuration.severity(of: itemRule.rule) != nil {
-            let parameter = log.parameter(of: itemRule.rule)
-            // Each question is lent to the rule in place, not copied out of the bank.
-            bank.questions.withUnsafeBufferPointer { questions in
-                for index in questions.indices {
-                    itemRule.check(questions[index], in: bank, parameter: parameter, log: &log)
-                }
+        let enabled = all.filter { log.configuration.severity(of: $0.rule) != nil }
+        let parameters = enabled.map { log.parameter(of: $0.rule) }
+        // Question by question, each read out of the bank once for every rule;
+        // diagnostics are sorted by place and code before they are printed.
+        for question in bank.questions {
+            for (itemRule, parameter) in zip(enabled, parameters) {
+                itemRule.check(question, in: bank, parameter: parameter, log: &log)
             }
-            itemRule.check(bank, parameter: parameter, log: &log)
         }
+        for (itemRule, parameter) in zip(enabled, parameters) { itemRule.check(bank, parameter: parameter, log: &log) }
     }
 }
 

@@ -38,28 +38,31 @@ extension ItemText {
     /// and the length in characters; `nil` when the bytes are not ASCII.
     static func cutASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [ItemToken], length: Int)? {
         var tokens: [ItemToken] = []
-        var start: Int?
+        tokens.reserveCapacity(min(maxWords, bytes.count / 4 + 2))
+        var start = -1
         var carriageReturnLineFeeds = 0
-        for index in bytes.indices {
+        let count = bytes.count
+        for index in 0..<count {
             let byte = bytes[index]
             guard byte < 0x80 else { return nil }
             if byte == 0x0A, index > 0, bytes[index - 1] == 0x0D { carriageReturnLineFeeds += 1 }
             guard tokens.count < maxWords else { continue }
-            let following: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
-            // An apostrophe or a dot joins letters (`isn't`, `B.C.`); a comma joins digits (`1,200`).
-            let joinsWord = start != nil && following.map(isWordByte) == true
-                && (byte == 0x27 || byte == 0x2E
-                    || byte == 0x2C && isDigitByte(bytes[index - 1]) && following.map(isDigitByte) == true)
-            if isWordByte(byte) || joinsWord {
-                if start == nil { start = index }
-            } else if let first = start {
-                tokens.append(ItemToken(start: UInt32(first), end: UInt32(index)))
-                start = nil
+            if isWordByte(byte) {
+                if start < 0 { start = index }
+            } else if start >= 0 {
+                // An apostrophe or a dot joins letters (`isn't`, `B.C.`); a comma joins digits (`1,200`).
+                let following = index + 1 < count ? bytes[index + 1] : 0
+                let joinsWord = (byte == 0x27 || byte == 0x2E) && isWordByte(following)
+                    || byte == 0x2C && isDigitByte(bytes[index - 1]) && isDigitByte(following)
+                if !joinsWord {
+                    tokens.append(ItemToken(start: UInt32(start), end: UInt32(index)))
+                    start = -1
+                }
             }
         }
-        if let first = start, tokens.count < maxWords { tokens.append(ItemToken(start: UInt32(first), end: UInt32(bytes.count))) }
+        if start >= 0, tokens.count < maxWords { tokens.append(ItemToken(start: UInt32(start), end: UInt32(count))) }
         // "\r\n" is one character, as a learner sees it.
-        return (tokens, bytes.count - carriageReturnLineFeeds)
+        return (tokens, count - carriageReturnLineFeeds)
     }
 
     /// Cuts an all-ASCII text on its UTF-8 bytes; `nil` when the text is not ASCII.
@@ -82,10 +85,10 @@ extension ItemText {
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 26
     }
 
-    private static func isDigitByte(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+    private static func isDigitByte(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 
     /// A letter or a digit; ASCII is told without looking up Unicode properties.
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

@@ -15,6 +15,11 @@ struct ItemText: Sendable {
     /// The bank's numbers of the base forms of the distinctive words, sorted,
     /// each once; empty without word lists.
     var distinctWords: [Int32] = []
+    /// Every list some word of the text is in, so that a rule tells at once
+    /// that a text holds no word it looks for.
+    var traits: ItemWord.Traits = []
+    /// Whether some word is a single byte as written (`A`, `1`).
+    var hasOneByteWord = false
 
     /// Cuts a text into words, looking each up in the bank's vocabulary when there is one.
     init(_ text: String, vocabulary: inout ItemVocabulary?) {
@@ -44,6 +49,10 @@ struct ItemText: Sendable {
             length = cut.length
         }
         self.text = trimmed
+        for token in tokens {
+            traits.formUnion(token.word.traits)
+            if token.end - token.start == 1 { hasOneByteWord = true }
+        }
         if vocabulary != nil { distinctWords = Self.sortedOnce(tokens) }
     }
 
@@ -92,7 +101,7 @@ struct ItemText: Sendable {
 
     /// Whether some word is in a list.
     func contains(_ traits: ItemWord.Traits) -> Bool {
-        tokens.contains { !$0.word.traits.isDisjoint(with: traits) }
+        !self.traits.isDisjoint(with: traits)
     }
 
     /// Whether the words hold a phrase's words, consecutively.
@@ -108,14 +117,14 @@ struct ItemText: Sendable {
     private static func sortedOnce(_ tokens: [ItemToken]) -> [Int32] {
         var numbers: [Int32] = []
         numbers.reserveCapacity(tokens.count)
-        for token in tokens where token.word.base >= 0 { numbers.append(token.word.base) }
-        numbers.sort()
-        var kept = 0
-        for number in numbers where kept == 0 || numbers[kept - 1] != number {
-            numbers[kept] = number
-            kept += 1
+        // Inserted in order, each once: a text has few words.
+        for token in tokens where token.word.base >= 0 {
+            let number = token.word.base
+            var place = numbers.count
+            while place > 0, numbers[place - 1] > number { place -= 1 }
+            if place > 0, numbers[place - 1] == number { continue }
+            numbers.insert(number, at: place)
         }
-        numbers.removeLast(numbers.count - kept)
         return numbers
     }
 
