@@ -56,11 +56,12 @@ extension ItemBank {
     /// A book's bank: the questions of its ideas in reading order, in the
     /// book's language or else the project's.
     init(book: BookSource, projectLanguage: String) {
-        var vocabulary = ItemWords.forLanguage(book.language?.value ?? projectLanguage).map(ItemVocabulary.init)
+        var vocabulary = ItemVocabulary.forLanguage(book.language?.value ?? projectLanguage)
         var questions: [ItemQuestion] = []
         for idea in book.ideas {
-            for question in idea.questions?.value ?? [] {
-                if let item = ItemQuestion(question, file: idea.file, vocabulary: &vocabulary) { questions.append(item) }
+            guard let written = idea.questions?.value else { continue }
+            for index in written.indices {
+                if let item = ItemQuestion(written[index], file: idea.file, vocabulary: &vocabulary) { questions.append(item) }
             }
         }
         self.init(name: "book '\(book.slug)'", location: SourceLocation(file: book.file, mark: book.mark),
@@ -69,12 +70,13 @@ extension ItemBank {
 
     /// A course's bank: the questions of its lessons in course order, in the project's language.
     init(course: CourseSource, projectLanguage: String) {
-        var vocabulary = ItemWords.forLanguage(projectLanguage).map(ItemVocabulary.init)
+        var vocabulary = ItemVocabulary.forLanguage(projectLanguage)
         var questions: [ItemQuestion] = []
         for section in course.sectionFiles {
             for lesson in section.lessons?.value ?? [] {
-                for question in lesson.questions?.value ?? [] {
-                    if let item = ItemQuestion(question, file: section.file, vocabulary: &vocabulary) { questions.append(item) }
+                guard let written = lesson.questions?.value else { continue }
+                for index in written.indices {
+                    if let item = ItemQuestion(written[index], file: section.file, vocabulary: &vocabulary) { questions.append(item) }
                 }
             }
         }

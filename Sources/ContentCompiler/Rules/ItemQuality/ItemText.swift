@@ -27,12 +27,7 @@ struct ItemText: Sendable {
         var utf8 = trimmed
         let ascii = utf8.withUTF8 { bytes -> (tokens: [ItemToken], length: Int)? in
             guard var cut = Self.cutASCII(bytes) else { return nil }
-            if vocabulary != nil {
-                for index in cut.tokens.indices {
-                    let token = cut.tokens[index]
-                    cut.tokens[index].word = vocabulary!.word(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]))
-                }
-            }
+            vocabulary?.lookUp(&cut.tokens, in: bytes)
             return cut
         }
         if let ascii {
@@ -117,14 +112,26 @@ struct ItemText: Sendable {
     private static func sortedOnce(_ tokens: [ItemToken]) -> [Int32] {
         var numbers: [Int32] = []
         numbers.reserveCapacity(tokens.count)
-        // Inserted in order, each once: a text has few words.
-        for token in tokens where token.word.base >= 0 {
-            let number = token.word.base
-            var place = numbers.count
-            while place > 0, numbers[place - 1] > number { place -= 1 }
-            if place > 0, numbers[place - 1] == number { continue }
-            numbers.insert(number, at: place)
+        for token in tokens where token.word.base >= 0 { numbers.append(token.word.base) }
+        // Sorted by insertion and kept once each, in place: a text has few words.
+        let kept = numbers.withUnsafeMutableBufferPointer { numbers -> Int in
+            var kept = 0
+            for index in 0..<numbers.count {
+                let number = numbers[index]
+                var place = kept
+                while place > 0, numbers[place - 1] > number { place -= 1 }
+                if place > 0, numbers[place - 1] == number { continue }
+                var move = kept
+                while move > place {
+                    numbers[move] = numbers[move - 1]
+                    move -= 1
+                }
+                numbers[place] = number
+                kept += 1
+            }
+            return kept
         }
+        numbers.removeLast(numbers.count - kept)
         return numbers
     }
 

@@ -54,18 +54,30 @@ struct ItemVocabulary: Sendable {
         phraseOpeners = Set((words.allNonePhrases + words.combinationPhrases).compactMap(\.words.first))
     }
 
+    /// An empty vocabulary for a language tag such as `en` or `en-GB` (see
+    /// ``ItemWords/forLanguage(_:)``), its phrases numbered once for every bank;
+    /// `nil` when the language has no word lists.
+    static func forLanguage(_ tag: String) -> ItemVocabulary? {
+        ItemWords.forLanguage(tag).flatMap { words in empty.first { $0.words.language == words.language } }
+    }
+
+    private static let empty = ItemWords.all.map(ItemVocabulary.init)
+
+    /// Finds what the lists say of each word of a text, given as its UTF-8 bytes.
+    mutating func lookUp(_ tokens: inout [ItemToken], in bytes: UnsafeBufferPointer<UInt8>) {
+        for index in tokens.indices {
+            let token = tokens[index]
+            tokens[index].word = word(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]))
+        }
+    }
+
     /// What the lists say of a word, given as UTF-8 bytes that are lowercase
     /// but for ASCII capitals, which are lowered here.
     mutating func word(_ bytes: UnsafeBufferPointer<UInt8>) -> ItemWord {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(Self.lowered(byte))) &* 0x100_0000_01B3 }
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
-        while slots[slot] >= 0 {
-            let entry = Int(slots[slot])
-            if hashes[entry] == hash, spelling(entry, equals: bytes) { return entries[entry] }
-            slot = (slot + 1) & mask
-        }
+        let (found, slot) = find(bytes, hash: hash)
+        if let found { return found }
         let start = keys.count
         keys.append(contentsOf: bytes.lazy.map(Self.lowered))
         keyStarts.append(keys.count)
@@ -87,11 +99,27 @@ struct ItemVocabulary: Sendable {
         byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
     }
 
-    private func spelling(_ entry: Int, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = keyStarts[entry]
-        guard keyStarts[entry + 1] - start == bytes.count else { return false }
-        for offset in 0..<bytes.count where keys[start + offset] != Self.lowered(bytes[offset]) { return false }
-        return true
+    /// The entry spelt by `bytes`, or the empty slot where it goes.
+    private func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (ItemWord?, slot: Int) {
+        slots.withUnsafeBufferPointer { slots in
+            hashes.withUnsafeBufferPointer { hashes in
+                keys.withUnsafeBufferPointer { keys in
+                    keyStarts.withUnsafeBufferPointer { keyStarts in
+                        let mask = slots.count - 1
+                        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+                        search: while slots[slot] >= 0 {
+                            let entry = Int(slots[slot])
+                            defer { slot = (slot + 1) & mask }
+                            let start = keyStarts[entry]
+                            guard hashes[entry] == hash, keyStarts[entry + 1] - start == bytes.count else { continue }
+                            for offset in 0..<bytes.count where keys[start + offset] != Self.lowered(bytes[offset]) { continue search }
+                            return (entries[entry], slot)
+                        }
+                        return (nil, slot)
+                    }
+                }
+            }
+        }
     }
 
     private mutating func grow() {
