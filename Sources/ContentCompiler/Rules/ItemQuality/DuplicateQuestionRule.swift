@@ -46,14 +46,14 @@ enum DuplicateQuestionRule: ItemRule {
         // Words no stem has are left out of the order, as they never reach the index.
         var frequency = [Int](repeating: 0, count: bank.wordNames.count)
         for index in bank.questions.indices {
-            for word in bank.questions[index].stem.distinctWords { frequency[Int(word)] += 1 }
+            for word in bank.questions[index].stemWords { frequency[Int(word)] += 1 }
         }
         let byRarity = frequency.indices.filter { frequency[$0] > 0 }.sorted {
             frequency[$0] != frequency[$1] ? frequency[$0] < frequency[$1] : bank.wordNames[$0] < bank.wordNames[$1]
         }
         var number = [Int32](repeating: -1, count: frequency.count)
         for (rank, word) in byRarity.enumerated() { number[word] = Int32(rank) }
-        let ordered = bank.questions.map { $0.stem.distinctWords.map { number[Int($0)] }.sorted() }
+        let ordered = bank.questions.map { $0.stemWords.map { number[Int($0)] }.sorted() }
         let signatures = ordered.map(StemSignature.init)
         // Two stems sharing `percent` of their words share one of the rarest few of each (a prefix filter).
         var index = [[Int]](repeating: [], count: byRarity.count)

@@ -19,6 +19,10 @@ struct ItemQuestion: Sendable {
     /// The options in order, and where each is written.
     var options: [ItemText]
     var optionMarks: [Mark]
+    /// The bank's numbers of the base forms of the stem's distinctive words in
+    /// the bank's language (see ``ItemWords/isDistinctive(_:)``), sorted, each
+    /// once, found once for every rule; empty without word lists.
+    var stemWords: [Int32]
     /// The correct option indices, in order.
     var correct: [Int]
     /// Whether the question has exactly one correct option (an mcq).
@@ -42,6 +46,7 @@ struct ItemQuestion: Sendable {
         self.file = file
         self.mark = question.mark
         self.stem = ItemText(text.value, vocabulary: &vocabulary)
+        self.stemWords = vocabulary == nil ? [] : stem.distinctWords
         self.stemMark = text.mark
         self.options = options.value.map { ItemText($0.value, vocabulary: &vocabulary) }
         self.optionMarks = options.value.map(\.mark)

@@ -12,9 +12,6 @@ struct ItemText: Sendable {
     /// The words: letters and digits, with apostrophes and dots inside a word
     /// kept (`isn't`, `B.C.`); at most ``maxWords``.
     var tokens: [ItemToken]
-    /// The bank's numbers of the base forms of the distinctive words, sorted,
-    /// each once; empty without word lists.
-    var distinctWords: [Int32] = []
     /// Every list some word of the text is in, so that a rule tells at once
     /// that a text holds no word it looks for.
     var traits: ItemWord.Traits = []
@@ -48,7 +45,6 @@ struct ItemText: Sendable {
             traits.formUnion(token.word.traits)
             if token.end - token.start == 1 { hasOneByteWord = true }
         }
-        if vocabulary != nil { distinctWords = Self.sortedOnce(tokens) }
     }
 
     /// Cuts a text into words with no word lists.
@@ -108,8 +104,9 @@ struct ItemText: Sendable {
         }
     }
 
-    /// The base-form numbers of the tokens' distinctive words, sorted, each once.
-    private static func sortedOnce(_ tokens: [ItemToken]) -> [Int32] {
+    /// The bank's numbers of the base forms of the distinctive words, sorted,
+    /// each once; empty without word lists.
+    var distinctWords: [Int32] {
         var numbers: [Int32] = []
         numbers.reserveCapacity(tokens.count)
         for token in tokens where token.word.base >= 0 { numbers.append(token.word.base) }

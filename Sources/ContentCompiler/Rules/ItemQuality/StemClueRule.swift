@@ -31,24 +31,21 @@ enum StemClueRule: ItemRule {
 
     static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
         guard bank.hasWords, let answer = question.answer else { return }
-        let stem = question.stem.distinctWords
+        let stem = question.stemWords
         guard !stem.isEmpty else { return }
-        let echoes = intersection(question.options[answer].distinctWords, stem)
+        let echoes = Echoes(of: question.options[answer], in: stem)
         var shared = echoes
         var mostByADistractor = 0
         for index in question.options.indices where index != answer {
-            // What the stem's words and the distractor's share; `shared` holds stem words only.
-            let distractor = question.options[index].distinctWords
-            var distractorEchoes = 0
-            ItemText.forEachShared(distractor, stem) { _ in distractorEchoes += 1 }
-            if !shared.isEmpty { shared.removeAll { distractor.contains($0) } }
-            mostByADistractor = max(mostByADistractor, distractorEchoes)
+            let distractorEchoes = Echoes(of: question.options[index], in: stem)
+            shared.subtract(distractorEchoes)
+            mostByADistractor = max(mostByADistractor, distractorEchoes.count)
         }
         // When a distractor echoes the stem as much ("an insult or our judgement?"), matching words picks nothing out.
         guard shared.count >= parameter, echoes.count > mostByADistractor else { return }
         let correct = question.options[answer]
         let echoed = correct.tokens.indices
-            .filter { correct.tokens[$0].word.base >= 0 && shared.contains(correct.tokens[$0].word.base) }
+            .filter { Echoes.place(of: correct.tokens[$0].word.base, in: stem).map(shared.contains) == true }
             .map { String(correct.word($0)) }
         var seen: Set<String> = []
         let listed = echoed.filter { seen.insert($0.lowercased()).inserted }.map { "'\($0)'" }.joined(separator: ", ")
@@ -57,11 +54,56 @@ enum StemClueRule: ItemRule {
                    at: question.location(ofOption: answer))
     }
 
-    /// The word numbers two sorted lists of word numbers share, sorted.
-    static func intersection(_ first: [Int32], _ second: [Int32]) -> [Int32] {
-        var shared: [Int32] = []
-        ItemText.forEachShared(first, second) { shared.append($0) }
-        return shared
+    /// The distinctive words of the stem that an option repeats, as bits by
+    /// their place in the stem's sorted word numbers: the first 64 in one
+    /// word, so that most stems need no allocation.
+    struct Echoes {
+        private var first: UInt64 = 0
+        private var rest: [UInt64] = []
+
+        /// The stem's words the option's words repeat, compared by base form.
+        init(of option: ItemText, in stem: [Int32]) {
+            for token in option.tokens {
+                if let place = Self.place(of: token.word.base, in: stem) { insert(place) }
+            }
+        }
+
+        /// The place of a word number in the stem's sorted numbers, if it is there.
+        static func place(of word: Int32, in stem: [Int32]) -> Int? {
+            guard word >= 0 else { return nil }
+            var (low, high) = (0, stem.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if stem[middle] < word { low = middle + 1 } else { high = middle }
+            }
+            return low < stem.count && stem[low] == word ? low : nil
+        }
+
+        private mutating func insert(_ place: Int) {
+            guard place >= 64 else {
+                first |= 1 << UInt64(place)
+                return
+            }
+            let chunk = place / 64 - 1
+            if rest.count <= chunk { rest += Array(repeating: 0, count: chunk + 1 - rest.count) }
+            rest[chunk] |= 1 << UInt64(place % 64)
+        }
+
+        /// Whether the word at a place of the stem is repeated.
+        func contains(_ place: Int) -> Bool {
+            guard place >= 64 else { return first & (1 << UInt64(place)) != 0 }
+            let chunk = place / 64 - 1
+            return chunk < rest.count && rest[chunk] & (1 << UInt64(place % 64)) != 0
+        }
+
+        /// Leaves out the words another option repeats.
+        mutating func subtract(_ other: Echoes) {
+            first &= ~other.first
+            for chunk in rest.indices where chunk < other.rest.count { rest[chunk] &= ~other.rest[chunk] }
+        }
+
+        /// How many of the stem's words are repeated.
+        var count: Int { first.nonzeroBitCount + rest.reduce(0) { $0 + $1.nonzeroBitCount } }
     }
 
     static let example = RuleExample(rule,
