@@ -19,9 +19,12 @@ struct ItemVocabulary: Sendable {
     private let phraseOpeners: Set<String>
 
     // The table: `slots` holds entry numbers (-1 for none), a power of two of them;
-    // entry i is spelt `keys[keyStarts[i]..<keyStarts[i + 1]]`.
+    // entry i is spelt `keys[keyStarts[i]..<keyStarts[i + 1]]`, and a spelling of
+    // at most 8 bytes is also packed into `shortKeys[i]` (0 for a longer one), so
+    // that most words are compared as one number.
     private var slots: [Int32] = Array(repeating: -1, count: 1024)
     private var hashes: [UInt64] = []
+    private var shortKeys: [UInt64] = []
     private var keyStarts: [Int] = [0]
     private var keys: [UInt8] = []
     private var entries: [ItemWord] = []
@@ -74,16 +77,26 @@ struct ItemVocabulary: Sendable {
     /// What the lists say of a word, given as UTF-8 bytes that are lowercase
     /// but for ASCII capitals, which are lowered here.
     mutating func word(_ bytes: UnsafeBufferPointer<UInt8>) -> ItemWord {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(Self.lowered(byte))) &* 0x100_0000_01B3 }
-        let (found, slot) = find(bytes, hash: hash)
-        if let found { return found }
+        // No word holds a zero byte, so a packed spelling is never 0 and tells its length.
+        var shortKey: UInt64 = 0
+        var hash: UInt64
+        if bytes.count <= 8 {
+            for offset in 0..<bytes.count { shortKey |= UInt64(Self.lowered(bytes[offset])) << UInt64(offset * 8) }
+            hash = shortKey &* 0x9E37_79B9_7F4A_7C15
+        } else {
+            hash = 0xCBF2_9CE4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(Self.lowered(byte))) &* 0x100_0000_01B3 }
+        }
+        let (found, slot) = Self.find(bytes, hash: hash, shortKey: shortKey, slots: slots, hashes: hashes,
+                                      shortKeys: shortKeys, keys: keys, keyStarts: keyStarts)
+        if let found { return entries[found] }
         let start = keys.count
         keys.append(contentsOf: bytes.lazy.map(Self.lowered))
         keyStarts.append(keys.count)
         let word = describe(String(decoding: keys[start...], as: UTF8.self))
         slots[slot] = Int32(entries.count)
         hashes.append(hash)
+        shortKeys.append(shortKey)
         entries.append(word)
         if entries.count * 2 > slots.count { grow() }
         return word
@@ -99,27 +112,39 @@ struct ItemVocabulary: Sendable {
         byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
     }
 
-    /// The entry spelt by `bytes`, or the empty slot where it goes.
-    private func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (ItemWord?, slot: Int) {
+    /// The number of the entry spelt by `bytes`, or the empty slot where it goes.
+    ///
+    /// A static function given the tables, so that no copy of the whole
+    /// vocabulary is made for it or its closures.
+    private static func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, shortKey: UInt64, slots: [Int32], hashes: [UInt64],
+                             shortKeys: [UInt64], keys: [UInt8], keyStarts: [Int]) -> (entry: Int?, slot: Int) {
         slots.withUnsafeBufferPointer { slots in
             hashes.withUnsafeBufferPointer { hashes in
-                keys.withUnsafeBufferPointer { keys in
-                    keyStarts.withUnsafeBufferPointer { keyStarts in
-                        let mask = slots.count - 1
-                        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
-                        search: while slots[slot] >= 0 {
-                            let entry = Int(slots[slot])
-                            defer { slot = (slot + 1) & mask }
-                            let start = keyStarts[entry]
-                            guard hashes[entry] == hash, keyStarts[entry + 1] - start == bytes.count else { continue }
-                            for offset in 0..<bytes.count where keys[start + offset] != Self.lowered(bytes[offset]) { continue search }
-                            return (entries[entry], slot)
+                shortKeys.withUnsafeBufferPointer { shortKeys in
+                    let mask = slots.count - 1
+                    var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+                    while slots[slot] >= 0 {
+                        let entry = Int(slots[slot])
+                        if hashes[entry] == hash {
+                            if shortKey != 0 {
+                                if shortKeys[entry] == shortKey { return (entry, slot) }
+                            } else if spelling(entry, keys: keys, keyStarts: keyStarts, equals: bytes) {
+                                return (entry, slot)
+                            }
                         }
-                        return (nil, slot)
+                        slot = (slot + 1) & mask
                     }
+                    return (nil, slot)
                 }
             }
         }
+    }
+
+    private static func spelling(_ entry: Int, keys: [UInt8], keyStarts: [Int], equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = keyStarts[entry]
+        guard keyStarts[entry + 1] - start == bytes.count else { return false }
+        for offset in 0..<bytes.count where keys[start + offset] != lowered(bytes[offset]) { return false }
+        return true
     }
 
     private mutating func grow() {
