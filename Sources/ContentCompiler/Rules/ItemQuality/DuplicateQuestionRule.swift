@@ -75,8 +75,8 @@ enum DuplicateQuestionRule: ItemRule {
                 }
             }
             candidates.sort()
-            let matches = candidates.filter { mayBeSimilar(ordered[$0], stem, percent: parameter)
-                && signatures[$0].mayShare(percent: parameter, with: signatures[position])
+            let matches = candidates.filter { signatures[$0].mayShare(percent: parameter, with: signatures[position])
+                && mayBeSimilar(ordered[$0], stem, percent: parameter)
                 && similarity(ordered[$0], stem) * 100 >= Double(parameter) }
             for word in prefix { index[Int(word)].append(position) }
             guard let first = matches.first else { continue }

@@ -49,6 +49,7 @@ struct ItemQuestion: Sendable {
         self.stemWords = vocabulary == nil ? [] : stem.distinctWords
         self.stemMark = text.mark
         self.options = options.value.map { ItemText($0.value, vocabulary: &vocabulary) }
+        vocabulary?.placeEchoes(of: stemWords, in: &self.options)
         self.optionMarks = options.value.map(\.mark)
         self.correct = indices
     }

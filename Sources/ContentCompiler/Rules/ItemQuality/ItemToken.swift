@@ -7,6 +7,9 @@ struct ItemToken: Sendable {
     var end: UInt32
     /// What the word is in the bank's language; nothing without word lists.
     var word: ItemWord = .unknown
+    /// For a word of an option, the place of its base form among the
+    /// question's ``ItemQuestion/stemWords``, when the stem has it; else -1.
+    var stemPlace: Int16 = -1
 
     /// The number of UTF-8 bytes of the word as written.
     var byteCount: Int { Int(end - start) }

@@ -18,6 +18,10 @@ struct ItemVocabulary: Sendable {
     private let phraseWordNumbers: [String: Int32]
     private let phraseOpeners: Set<String>
 
+    /// By base-form number, the place of the word among the stem being
+    /// numbered (-1 when it is not there); all -1 between questions.
+    private var placeInStem: [Int16] = []
+
     // The table: `slots` holds entry numbers (-1 for none), a power of two of them;
     // entry i is spelt `keys[keyStarts[i]..<keyStarts[i + 1]]`, and a spelling of
     // at most 8 bytes is also packed into `shortKeys[i]` (0 for a longer one), so
@@ -72,6 +76,23 @@ struct ItemVocabulary: Sendable {
             let token = tokens[index]
             tokens[index].word = word(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]))
         }
+    }
+
+    /// Sets the ``ItemToken/stemPlace`` of every word of the options: where
+    /// the stem has its base form, if it does.
+    mutating func placeEchoes(of stemWords: [Int32], in options: inout [ItemText]) {
+        guard !stemWords.isEmpty else { return }
+        if placeInStem.count < baseNames.count {
+            placeInStem += repeatElement(-1, count: baseNames.count - placeInStem.count)
+        }
+        for (place, word) in stemWords.enumerated() { placeInStem[Int(word)] = Int16(place) }
+        for option in options.indices {
+            for index in options[option].tokens.indices {
+                let base = options[option].tokens[index].word.base
+                if base >= 0 { options[option].tokens[index].stemPlace = placeInStem[Int(base)] }
+            }
+        }
+        for word in stemWords { placeInStem[Int(word)] = -1 }
     }
 
     /// What the lists say of a word, given as UTF-8 bytes that are lowercase

@@ -31,13 +31,12 @@ enum StemClueRule: ItemRule {
 
     static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
         guard bank.hasWords, let answer = question.answer else { return }
-        let stem = question.stemWords
-        guard !stem.isEmpty else { return }
-        let echoes = Echoes(of: question.options[answer], in: stem)
+        guard !question.stemWords.isEmpty else { return }
+        let echoes = Echoes(of: question.options[answer])
         var shared = echoes
         var mostByADistractor = 0
         for index in question.options.indices where index != answer {
-            let distractorEchoes = Echoes(of: question.options[index], in: stem)
+            let distractorEchoes = Echoes(of: question.options[index])
             shared.subtract(distractorEchoes)
             mostByADistractor = max(mostByADistractor, distractorEchoes.count)
         }
@@ -45,7 +44,7 @@ enum StemClueRule: ItemRule {
         guard shared.count >= parameter, echoes.count > mostByADistractor else { return }
         let correct = question.options[answer]
         let echoed = correct.tokens.indices
-            .filter { Echoes.place(of: correct.tokens[$0].word.base, in: stem).map(shared.contains) == true }
+            .filter { correct.tokens[$0].stemPlace >= 0 && shared.contains(Int(correct.tokens[$0].stemPlace)) }
             .map { String(correct.word($0)) }
         var seen: Set<String> = []
         let listed = echoed.filter { seen.insert($0.lowercased()).inserted }.map { "'\($0)'" }.joined(separator: ", ")
@@ -61,22 +60,10 @@ enum StemClueRule: ItemRule {
         private var first: UInt64 = 0
         private var rest: [UInt64] = []
 
-        /// The stem's words the option's words repeat, compared by base form.
-        init(of option: ItemText, in stem: [Int32]) {
-            for token in option.tokens {
-                if let place = Self.place(of: token.word.base, in: stem) { insert(place) }
-            }
-        }
-
-        /// The place of a word number in the stem's sorted numbers, if it is there.
-        static func place(of word: Int32, in stem: [Int32]) -> Int? {
-            guard word >= 0 else { return nil }
-            var (low, high) = (0, stem.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if stem[middle] < word { low = middle + 1 } else { high = middle }
-            }
-            return low < stem.count && stem[low] == word ? low : nil
+        /// The stem's words an option's words repeat, compared by base form
+        /// (see ``ItemToken/stemPlace``).
+        init(of option: ItemText) {
+            for token in option.tokens where token.stemPlace >= 0 { insert(Int(token.stemPlace)) }
         }
 
         private mutating func insert(_ place: Int) {
