@@ -110,7 +110,7 @@ let allowedTags: Set<String> = [
 /// duplicate keys, anchors, aliases, merge keys and tags.
 ///
 /// - Returns: The root node, or `nil` when the file holds nothing to decode.
-func parseContentFile(_ bytes: [UInt8], file: String, log: inout DiagnosticLog) -> Node? {
+func parseContentFile(_ bytes: [UInt8], file: String, log: inout DiagnosticLog) -> TapeNode? {
     guard let root = readDocument(bytes, file: file, shape: nil, log: &log) else { return nil }
     checkRestrictions(root, file: file, reportedKeys: [], log: &log)
     return root
@@ -123,10 +123,10 @@ func parseContentFile(_ bytes: [UInt8], file: String, log: inout DiagnosticLog) 
 /// - Parameter shape: The shape of the file's kind, which tells a syntax
 ///   error's likely cause better (``SyntaxDiagnosis``).
 /// - Returns: The root node, or `nil` when the file holds nothing to decode.
-func readDocument(_ bytes: [UInt8], file: String, shape: ContentShape?, log: inout DiagnosticLog) -> Node? {
-    let documents: [Document]
+func readDocument(_ bytes: [UInt8], file: String, shape: ContentShape?, log: inout DiagnosticLog) -> TapeNode? {
+    let documents: [TapeDocument]
     do {
-        documents = try parseDocuments(bytes)
+        documents = try EventTape(bytes: bytes).documents
     } catch {
         reportYAMLError(error, bytes: bytes, file: file, shape: shape, log: &log)
         return nil
@@ -148,11 +148,9 @@ func readDocument(_ bytes: [UInt8], file: String, shape: ContentShape?, log: ino
 }
 
 /// An empty document: nothing but an empty plain scalar (a file of `---` or comments).
-private func isEmptyDocument(_ document: Document) -> Bool {
-    if case .scalar("", .plain) = document.root.content, document.root.tag == nil, document.root.anchor == nil {
-        return true
-    }
-    return false
+private func isEmptyDocument(_ document: TapeDocument) -> Bool {
+    let root = document.root
+    return root.style == .plain && root.isScalar("") && !root.hasTag && root.anchor == nil
 }
 
 private func reportYAMLError(_ error: YAMLError, bytes: [UInt8], file: String, shape: ContentShape?,
@@ -184,49 +182,86 @@ private func reportYAMLError(_ error: YAMLError, bytes: [UInt8], file: String, s
     log.report(rule, error.message, file: file, at: error.mark, notes: [note], hint: error.hint)
 }
 
-/// Walks the tree once, reporting anchors, aliases, disallowed tags, merge keys
-/// and duplicate keys, except duplicates among `reportedKeys` (a list item that
-/// lost its `- `, reported as such).
-func checkRestrictions(_ node: Node, file: String, reportedKeys: Set<Mark>, log: inout DiagnosticLog) {
+/// Walks the document once, reporting anchors, aliases, disallowed tags, merge
+/// keys and duplicate keys, except duplicates among `reportedKeys` (a list
+/// item that lost its `- `, reported as such).
+func checkRestrictions(_ node: TapeNode, file: String, reportedKeys: Set<Mark>, log: inout DiagnosticLog) {
     if let anchor = node.anchor {
         log.report(.yamlAnchor, "anchor '&\(anchor)' is not allowed in content files", file: file, at: node.start,
                    hint: TextReadAsStructure.hint(forIndicator: "&" + anchor, before: node).map { $0 + "; otherwise remove '&\(anchor)'" }
                        ?? "remove '&\(anchor)' and write the value out wherever it is used")
     }
-    if let tag = node.tag, !allowedTags.contains(tag) {
+    if node.hasTag, let tag = node.tag, !allowedTags.contains(tag) {
         log.report(.yamlTag, "tag '\(displayTag(tag))' is not allowed; only !!str, !!int, !!float and !!bool are",
                    file: file, at: node.start,
                    hint: TextReadAsStructure.hint(forIndicator: displayTag(tag), before: node).map { $0 + "; otherwise remove the tag" }
                        ?? "remove the tag: the field decides the value's type")
     }
-    switch node.content {
+    switch node.kind {
     case .scalar:
         break
-    case .alias(let name):
+    case .alias:
+        let name = node.withText { String(decoding: $0, as: UTF8.self) }
         log.report(.yamlAnchor, "alias '*\(name)' is not allowed in content files", file: file, at: node.start,
                    hint: "write the value out here instead of referring to '&\(name)'")
-    case .sequence(let items):
-        for item in items { checkRestrictions(item, file: file, reportedKeys: reportedKeys, log: &log) }
-    case .mapping(let pairs):
-        var firstKeys: [String: Mark] = [:]
-        for pair in pairs {
+    case .sequence:
+        for item in node.items { checkRestrictions(item, file: file, reportedKeys: reportedKeys, log: &log) }
+    case .mapping:
+        var firstKeys = FirstKeys()
+        for pair in node.pairs {
             checkRestrictions(pair.key, file: file, reportedKeys: reportedKeys, log: &log)
             checkRestrictions(pair.value, file: file, reportedKeys: reportedKeys, log: &log)
-            guard case .scalar(let key, let style) = pair.key.content else { continue }
-            if key == "<<", style == .plain {
+            guard pair.key.kind == .scalar else { continue }
+            if pair.key.style == .plain, pair.key.isScalar("<<") {
                 log.report(.yamlMergeKey, "merge key '<<' is not allowed in content files", file: file,
                            at: pair.key.start, hint: "write the merged keys out in this mapping")
                 continue
             }
-            if reportedKeys.contains(pair.key.start) { continue }
-            if let first = firstKeys[key] {
+            if !reportedKeys.isEmpty, reportedKeys.contains(pair.key.start) { continue }
+            if let first = firstKeys.first(equalTo: pair.key) {
+                let key = pair.key.scalarValue ?? ""
                 log.report(.yamlDuplicateKey, "duplicate key '\(key)' in this mapping", file: file, at: pair.key.start,
                            notes: [.init("'\(key)' is first written here", at: SourceLocation(file: file, mark: first))],
                            hint: "keep one of the two")
-            } else {
-                firstKeys[key] = pair.key.start
             }
         }
+    }
+}
+
+/// The first occurrence of each key of one mapping, for finding duplicates.
+/// Keys are equal as strings are (canonically equivalent text is the same
+/// key); the keys of a small mapping, the usual one, are compared by their
+/// bytes when they are ASCII, without making strings.
+private struct FirstKeys {
+    /// The keys so far while the mapping is small.
+    private var keys: [TapeNode] = []
+    /// The keys by text, once there are more than a few.
+    private var byText: [String: Mark]?
+    private static let smallCount = 16
+
+    /// The mark of an earlier key equal to `key`; when there is none, `key` is
+    /// remembered as the first of its text.
+    mutating func first(equalTo key: TapeNode) -> Mark? {
+        if byText == nil, keys.count >= Self.smallCount {
+            var byText: [String: Mark] = [:]
+            for key in keys where byText[key.scalarValue ?? ""] == nil { byText[key.scalarValue ?? ""] = key.start }
+            self.byText = byText
+            keys = []
+        }
+        if byText != nil {
+            let text = key.scalarValue ?? ""
+            if let first = byText?[text] { return first }
+            byText?[text] = key.start
+            return nil
+        }
+        let isASCII = key.withText { $0.allSatisfy { $0 < 0x80 } }
+        for earlier in keys {
+            let equal = isASCII && earlier.withText({ $0.allSatisfy { $0 < 0x80 } })
+                ? key.hasSameText(as: earlier) : key.scalarValue == earlier.scalarValue
+            if equal { return earlier.start }
+        }
+        keys.append(key)
+        return nil
     }
 }
 
