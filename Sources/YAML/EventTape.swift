@@ -21,8 +21,8 @@ public final class EventTape: Sendable {
         var style: ScalarStyle
         /// Whether a collection was written in flow style.
         var isFlow: Bool
-        var start: Mark
-        var end: Mark
+        var start: CompactMark
+        var end: CompactMark
         /// A scalar's text or an alias's name in ``text``.
         var textStart: Int32
         var textCount: Int32
@@ -41,6 +41,9 @@ public final class EventTape: Sendable {
     let text: [UInt8]
     /// The tags and anchor names written.
     let names: [String]
+    /// What the YAML checks of content refuse, in the order a walk of the
+    /// tree meets them (``TapeNode/restrictions``).
+    let restrictions: [Restriction]
     /// Where each document's root is, and how the document starts.
     private let documentStarts: [(root: Int, start: Mark, hasExplicitStart: Bool)]
 
@@ -48,6 +51,7 @@ public final class EventTape: Sendable {
         entries = recorder.entries
         text = recorder.text
         names = recorder.names
+        restrictions = recorder.restrictions
         documentStarts = recorder.documents
     }
 
@@ -82,6 +86,30 @@ public final class EventTape: Sendable {
 
     /// The node at an entry.
     func node(_ index: Int) -> TapeNode { TapeNode(tape: self, index: index) }
+}
+
+extension EventTape {
+    /// A ``Mark`` in half the space, for the tape's many entries.
+    struct CompactMark: Sendable {
+        var line: Int32
+        var column: Int32
+
+        init(_ mark: Mark) {
+            line = Int32(truncatingIfNeeded: mark.line)
+            column = Int32(truncatingIfNeeded: mark.column)
+        }
+
+        var mark: Mark { Mark(line: Int(line), column: Int(column)) }
+    }
+
+    /// A node the YAML checks of content refuse, as recorded.
+    struct Restriction: Sendable {
+        var kind: TapeRestriction.Kind
+        /// The node's entry: the anchored, tagged or alias node, or the key.
+        var entry: Int32
+        /// For a repeated key, the entry of its first occurrence in the mapping.
+        var first: Int32
+    }
 }
 
 /// One document of an ``EventTape``.

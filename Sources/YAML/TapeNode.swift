@@ -37,9 +37,9 @@ public struct TapeNode: Sendable {
     /// What kind of node it is.
     public var kind: Kind { entry.kind }
     /// Where the node starts (its anchor or tag, if any, else its value).
-    public var start: Mark { entry.start }
+    public var start: Mark { entry.start.mark }
     /// The position just after the node.
-    public var end: Mark { entry.end }
+    public var end: Mark { entry.end.mark }
     /// How a scalar was written (`.plain` for other nodes).
     public var style: ScalarStyle { entry.style }
     /// Whether a collection was written in flow style (`[…]`, `{…}`).
@@ -89,6 +89,18 @@ public struct TapeNode: Sendable {
     /// Whether two scalars have the same text, compared byte by byte.
     public func hasSameText(as other: TapeNode) -> Bool {
         withText { bytes in other.withText { bytes.elementsEqual($0) } }
+    }
+
+    /// What the YAML checks of content refuse in the node and inside it, in
+    /// the order a walk of its tree meets them: each node's anchor and tag (or
+    /// its being an alias) before what is inside it, and a mapping's merge key
+    /// or repeated key after the value it has.
+    public var restrictions: [TapeRestriction] {
+        let range = Int32(index)..<tape.entries[index].next
+        return tape.restrictions.filter { range.contains($0.entry) }.map { restriction in
+            TapeRestriction(kind: restriction.kind, node: TapeNode(tape: tape, index: Int(restriction.entry)),
+                            first: restriction.first < 0 ? nil : TapeNode(tape: tape, index: Int(restriction.first)))
+        }
     }
 
     /// A sequence's items (none for another node).

@@ -40,6 +40,26 @@ import YAML
         #expect(codes == [Rule.yamlMergeKey.code])
     }
 
+    /// Keys reported as misplaced are left out: the first occurrence of a key
+    /// is the first one not among them.
+    @Test func keysReportedElsewhereAreNotTheFirstOccurrence() throws {
+        let tape = try EventTape(bytes: Array("a: 1\na: 2\nb: 3\na: 4\na: 5\n".utf8))
+        let root = try #require(tape.documents.first?.root)
+        var log = DiagnosticLog()
+        checkRestrictions(root, file: "test.yaml", reportedKeys: [Mark(line: 1, column: 1), Mark(line: 4, column: 1)], log: &log)
+        let duplicates = log.diagnostics.filter { $0.code == Rule.yamlDuplicateKey.code }
+        #expect(duplicates.map(\.location.mark) == [Mark(line: 5, column: 1)])
+        #expect(duplicates.first?.notes.first?.location.mark == Mark(line: 2, column: 1))
+    }
+
+    /// Each node's anchor and tag come before what is inside it, and a key's
+    /// repetition after its value, as in a walk of the tree.
+    @Test func restrictionsAreInTheOrderOfAWalk() {
+        let text = "a: &x {b: !!binary c, b: *x}\n<<: 1\na: !t [&y d]\n"
+        let found = Self.diagnostics(text).map { "\($0.code)@\($0.location.mark?.description ?? "")" }
+        #expect(found == ["Y107@1:4", "Y109@1:11", "Y107@1:26", "Y106@1:23", "Y108@2:1", "Y109@3:4", "Y107@3:8", "Y106@3:1"])
+    }
+
     /// The byte scan lets through exactly the text in which no character is refused.
     @Test func theByteScanFindsEveryRefusedCharacter() {
         let scalars = (0..<0x3000).compactMap(Unicode.Scalar.init) + [Unicode.Scalar(0x1F600)!, Unicode.Scalar(0xFEFF)!]

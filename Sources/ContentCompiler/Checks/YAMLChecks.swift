@@ -182,86 +182,51 @@ private func reportYAMLError(_ error: YAMLError, bytes: [UInt8], file: String, s
     log.report(rule, error.message, file: file, at: error.mark, notes: [note], hint: error.hint)
 }
 
-/// Walks the document once, reporting anchors, aliases, disallowed tags, merge
-/// keys and duplicate keys, except duplicates among `reportedKeys` (a list
-/// item that lost its `- `, reported as such).
-func checkRestrictions(_ node: TapeNode, file: String, reportedKeys: Set<Mark>, log: inout DiagnosticLog) {
-    if let anchor = node.anchor {
-        log.report(.yamlAnchor, "anchor '&\(anchor)' is not allowed in content files", file: file, at: node.start,
-                   hint: TextReadAsStructure.hint(forIndicator: "&" + anchor, before: node).map { $0 + "; otherwise remove '&\(anchor)'" }
-                       ?? "remove '&\(anchor)' and write the value out wherever it is used")
-    }
-    if node.hasTag, let tag = node.tag, !allowedTags.contains(tag) {
-        log.report(.yamlTag, "tag '\(displayTag(tag))' is not allowed; only !!str, !!int, !!float and !!bool are",
-                   file: file, at: node.start,
-                   hint: TextReadAsStructure.hint(forIndicator: displayTag(tag), before: node).map { $0 + "; otherwise remove the tag" }
-                       ?? "remove the tag: the field decides the value's type")
-    }
-    switch node.kind {
-    case .scalar:
-        break
-    case .alias:
-        let name = node.withText { String(decoding: $0, as: UTF8.self) }
-        log.report(.yamlAnchor, "alias '*\(name)' is not allowed in content files", file: file, at: node.start,
-                   hint: "write the value out here instead of referring to '&\(name)'")
-    case .sequence:
-        for item in node.items { checkRestrictions(item, file: file, reportedKeys: reportedKeys, log: &log) }
-    case .mapping:
-        var firstKeys = FirstKeys()
-        for pair in node.pairs {
-            checkRestrictions(pair.key, file: file, reportedKeys: reportedKeys, log: &log)
-            checkRestrictions(pair.value, file: file, reportedKeys: reportedKeys, log: &log)
-            guard pair.key.kind == .scalar else { continue }
-            if pair.key.style == .plain, pair.key.isScalar("<<") {
-                log.report(.yamlMergeKey, "merge key '<<' is not allowed in content files", file: file,
-                           at: pair.key.start, hint: "write the merged keys out in this mapping")
-                continue
+/// Reports the anchors, aliases, disallowed tags, merge keys and duplicate
+/// keys of a document, as its tape recorded them, except duplicates among
+/// `reportedKeys` (a list item that lost its `- `, reported as such): then
+/// the first occurrence of a key is the first one not among them.
+func checkRestrictions(_ root: TapeNode, file: String, reportedKeys: Set<Mark>, log: inout DiagnosticLog) {
+    // The first occurrence kept of each repeated key, by the mark of its first occurrence written.
+    var firstKept: [Mark: TapeNode] = [:]
+    for restriction in root.restrictions {
+        let node = restriction.node
+        switch restriction.kind {
+        case .anchor:
+            let anchor = node.anchor ?? ""
+            log.report(.yamlAnchor, "anchor '&\(anchor)' is not allowed in content files", file: file, at: node.start,
+                       hint: TextReadAsStructure.hint(forIndicator: "&" + anchor, before: node).map { $0 + "; otherwise remove '&\(anchor)'" }
+                           ?? "remove '&\(anchor)' and write the value out wherever it is used")
+        case .tag:
+            guard let tag = node.tag, !allowedTags.contains(tag) else { continue }
+            log.report(.yamlTag, "tag '\(displayTag(tag))' is not allowed; only !!str, !!int, !!float and !!bool are",
+                       file: file, at: node.start,
+                       hint: TextReadAsStructure.hint(forIndicator: displayTag(tag), before: node).map { $0 + "; otherwise remove the tag" }
+                           ?? "remove the tag: the field decides the value's type")
+        case .alias:
+            let name = node.withText { String(decoding: $0, as: UTF8.self) }
+            log.report(.yamlAnchor, "alias '*\(name)' is not allowed in content files", file: file, at: node.start,
+                       hint: "write the value out here instead of referring to '&\(name)'")
+        case .mergeKey:
+            log.report(.yamlMergeKey, "merge key '<<' is not allowed in content files", file: file,
+                       at: node.start, hint: "write the merged keys out in this mapping")
+        case .repeatedKey:
+            guard let written = restriction.first else { continue }
+            var first = written
+            if !reportedKeys.isEmpty {
+                if reportedKeys.contains(node.start) { continue }
+                guard let kept = firstKept[written.start] ?? (reportedKeys.contains(written.start) ? nil : written) else {
+                    firstKept[written.start] = node
+                    continue
+                }
+                firstKept[written.start] = kept
+                first = kept
             }
-            if !reportedKeys.isEmpty, reportedKeys.contains(pair.key.start) { continue }
-            if let first = firstKeys.first(equalTo: pair.key) {
-                let key = pair.key.scalarValue ?? ""
-                log.report(.yamlDuplicateKey, "duplicate key '\(key)' in this mapping", file: file, at: pair.key.start,
-                           notes: [.init("'\(key)' is first written here", at: SourceLocation(file: file, mark: first))],
-                           hint: "keep one of the two")
-            }
+            let key = node.scalarValue ?? ""
+            log.report(.yamlDuplicateKey, "duplicate key '\(key)' in this mapping", file: file, at: node.start,
+                       notes: [.init("'\(key)' is first written here", at: SourceLocation(file: file, mark: first.start))],
+                       hint: "keep one of the two")
         }
-    }
-}
-
-/// The first occurrence of each key of one mapping, for finding duplicates.
-/// Keys are equal as strings are (canonically equivalent text is the same
-/// key); the keys of a small mapping, the usual one, are compared by their
-/// bytes when they are ASCII, without making strings.
-private struct FirstKeys {
-    /// The keys so far while the mapping is small.
-    private var keys: [TapeNode] = []
-    /// The keys by text, once there are more than a few.
-    private var byText: [String: Mark]?
-    private static let smallCount = 16
-
-    /// The mark of an earlier key equal to `key`; when there is none, `key` is
-    /// remembered as the first of its text.
-    mutating func first(equalTo key: TapeNode) -> Mark? {
-        if byText == nil, keys.count >= Self.smallCount {
-            var byText: [String: Mark] = [:]
-            for key in keys where byText[key.scalarValue ?? ""] == nil { byText[key.scalarValue ?? ""] = key.start }
-            self.byText = byText
-            keys = []
-        }
-        if byText != nil {
-            let text = key.scalarValue ?? ""
-            if let first = byText?[text] { return first }
-            byText?[text] = key.start
-            return nil
-        }
-        let isASCII = key.withText { $0.allSatisfy { $0 < 0x80 } }
-        for earlier in keys {
-            let equal = isASCII && earlier.withText({ $0.allSatisfy { $0 < 0x80 } })
-                ? key.hasSameText(as: earlier) : key.scalarValue == earlier.scalarValue
-            if equal { return earlier.start }
-        }
-        keys.append(key)
-        return nil
     }
 }
 
