@@ -32,6 +32,8 @@ extension EventTape {
         init(expectedBytes: Int) {
             text.reserveCapacity(expectedBytes)
             entries.reserveCapacity(expectedBytes / 16)
+            open.reserveCapacity(16)
+            keys.reserveCapacity(32)
         }
 
         /// Records one of libyaml's events (which ``EventParser`` checked).

@@ -22,6 +22,17 @@ import Testing
         #expect(text.trimmingWhitespace() == text[start..<max(start, end)])
     }
 
+    /// Web links read on their bytes when ASCII, by character otherwise.
+    @Test(arguments: [
+        ("https://example.com/a?b#c", true), ("http://a.b:8080/x", true), ("https://ex ample.com", false),
+        ("https://exa\u{7F}mple.com", false), ("https://ex_ample.com", false), ("https://-a.com", false),
+        ("https://ex\u{E4}mple.com", true), ("https://ex\u{A0}ample.com", false), ("https://\u{661}\u{662}.com", true),
+        ("https://example.com/\u{2003}", false), ("https://a..b", false), ("https://a.com:99999", false),
+    ])
+    func webLinksAreToldAsBefore(_ url: String, _ isWebURL: Bool) {
+        #expect(TextFormats.isWebURL(url) == isWebURL)
+    }
+
     @Test(arguments: ["TODO: x", "  TODO: x", "TODO x", "Today", "\u{A0}TODO: x", "a", ""])
     func placeholdersAreToldByTheirStart(_ text: String) {
         #expect(Placeholder.isPlaceholder(text) == text.drop { $0.isWhitespace }.hasPrefix(Placeholder.prefix))

@@ -43,19 +43,21 @@ extension FileDecoder {
     }
 
     /// `correct:` as one index or a list of indices.
-    private mutating func correctAnswer(_ fields: Mapping, options: [String]) -> QuestionSource.CorrectAnswer? {
+    ///
+    /// - Parameter options: The options' texts, read only for the help of an index written as a word.
+    private mutating func correctAnswer(_ fields: Mapping, options: @autoclosure () -> [String]) -> QuestionSource.CorrectAnswer? {
         guard let pair = value(fields, "correct", required: false) else { return nil }
         let node = pair.value
         switch node.kind {
         case .sequence:
             let items = node.items
             let indices = items.compactMap {
-                integer($0, field: "an item of 'correct'", keyMark: nil, wordHint: Self.indexHint(for: $0, options: options))
+                integer($0, field: "an item of 'correct'", keyMark: nil, wordHint: Self.indexHint(for: $0, options: options()))
             }
             return .init(indices: indices, mark: node.start, hasInvalidItems: indices.count != items.count)
         case .scalar:
             guard let index = integer(node, field: "correct", keyMark: pair.key.start,
-                                      wordHint: Self.indexHint(for: node, options: options)) else {
+                                      wordHint: Self.indexHint(for: node, options: options())) else {
                 return .init(indices: [], mark: node.start, hasInvalidItems: true)
             }
             return .init(indices: [index], mark: node.start)

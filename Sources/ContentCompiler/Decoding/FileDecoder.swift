@@ -231,6 +231,7 @@ struct FileDecoder {
         texts.reserveCapacity(items.value.count)
         var seen: [String: Mark] = [:]
         var result = items.map { _ in texts }
+        let field = "an item of '\(key)'"
         for node in items.value {
             guard !findings.isReported(value: node) else {
                 result.hasInvalidItems = true
@@ -240,7 +241,6 @@ struct FileDecoder {
                node.scalarValue?.contains(" - ") == true {
                 sawItemThatMayHoldAnother = true
             }
-            let field = "an item of '\(key)'"
             let item = formatted ? scalarText(node, field: field, keyMark: nil) : text(node, field: field, keyMark: nil)
             guard let text = item else {
                 result.hasInvalidItems = true
