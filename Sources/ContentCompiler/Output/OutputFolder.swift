@@ -268,9 +268,11 @@ public enum OutputFolder {
         guard let enumerator = fileManager.enumerator(atPath: folder.path) else { return [] }
         var entries: [Entry] = []
         while let path = enumerator.nextObject() as? String {
-            let type = (try? fileManager.attributesOfItem(atPath: folder.appendingPathComponent(path).path))?[.type] as? FileAttributeType
-            guard type != .typeDirectory, (path as NSString).lastPathComponent != ".DS_Store" else { continue }
-            entries.append(Entry(path: path, isRegularFile: type == .typeRegular))
+            // lstat, not the file manager's attributes, which look up the owner's name for every file.
+            var info = stat()
+            let type = lstat(folder.appendingPathComponent(path).path, &info) == 0 ? info.st_mode & S_IFMT : 0
+            guard type != S_IFDIR, (path as NSString).lastPathComponent != ".DS_Store" else { continue }
+            entries.append(Entry(path: path, isRegularFile: type == S_IFREG))
         }
         return entries.sorted { $0.path < $1.path }
     }

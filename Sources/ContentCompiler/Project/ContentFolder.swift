@@ -66,6 +66,18 @@ struct ContentFolder: Sendable {
         return Self.classify(info.st_mode, at: URL(fileURLWithPath: real))
     }
 
+    /// What is at `name` in `folder`, a folder at its real path inside the
+    /// content folder (as the walk reaches it): an entry that is not a
+    /// symbolic link is at its real path already, so it is examined with one
+    /// `lstat`; a link is resolved as ``entry(at:)`` resolves it.
+    func entry(named name: String, in folder: URL) -> Entry {
+        let url = folder.appendingPathComponent(name)
+        var info = stat()
+        guard !name.contains("/"), name != ".", name != "..", lstat(url.path, &info) == 0,
+              info.st_mode & S_IFMT != S_IFLNK else { return entry(at: url) }
+        return Self.classify(info.st_mode, at: url)
+    }
+
     /// Whether `url` itself is a symbolic link (not followed).
     static func isLink(_ url: URL) -> Bool {
         var info = stat()

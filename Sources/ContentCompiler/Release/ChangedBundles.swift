@@ -1,5 +1,12 @@
 import ContentRuntime
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What a version check compares of an earlier build and a new one: the
 /// bundles whose content differs, and those only one of them has. The
@@ -79,9 +86,9 @@ struct ChangedBundles {
 
     /// Whether the file of an index entry is there with the size the index lists.
     private static func isListed(_ entry: BundleIndex.Entry, in folder: URL) -> Bool {
-        let path = folder.appendingPathComponent(entry.file).path
-        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int else { return false }
-        return size == entry.bytes
+        var info = stat()
+        guard lstat(folder.appendingPathComponent(entry.file).path, &info) == 0 else { return false }
+        return Int(info.st_size) == entry.bytes
     }
 
     /// A bundle's kind and id: what matches an earlier bundle with a new one.
