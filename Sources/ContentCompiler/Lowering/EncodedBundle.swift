@@ -16,8 +16,11 @@ struct EncodedBundle: Sendable {
     var kind: BundleKind
     var id: String
     var title: String
-    /// The bundle's canonical bytes, at ``contentVersion``.
+    /// The bundle's canonical bytes, at ``contentVersion``; empty once the
+    /// bundle was written and let go (``withoutBytes()``).
     var data: Data
+    /// How many bytes the bundle has, as the index gives it (kept when the bytes are let go).
+    var byteCount: Int
     /// The SHA-256 of ``data``, as the index gives it.
     var sha256: String
     var contentVersion: String
@@ -43,9 +46,19 @@ struct EncodedBundle: Sendable {
         self.id = id
         self.title = title
         self.data = data
+        byteCount = data.count
         self.sha256 = sha256
         self.contentVersion = contentVersion
         self.versionRange = versionRange
+    }
+
+    /// What the index needs of the bundle, without its bytes: a bundle
+    /// written out and let go.
+    func withoutBytes() -> EncodedBundle {
+        var bundle = self
+        bundle.data = Data()
+        bundle.versionRange = nil
+        return bundle
     }
 
     /// Whether the bytes at ``versionRange`` hold ``contentVersion``, as they
