@@ -17,13 +17,24 @@ struct BundleDelivery: Sendable {
     /// How bundles name the compiler.
     var compiler: String
 
+    /// Whether a bundle the cache gave, at `contentVersion`, must be read
+    /// from the cache: to be kept, carried to another version, written
+    /// (`out/` does not hold it already) or compared by its bytes with the
+    /// earlier build's. When `out/` holds it, it is given to the writer here.
+    func needsBytes(_ bundle: EncodedBundle, contentVersion: String) -> Bool {
+        guard !keepsBundles, bundle.contentVersion == contentVersion else { return true }
+        if let writer, !writer.addIfCurrent(bundle.path, sha256: bundle.sha256, byteCount: bundle.byteCount) { return true }
+        if let previous, !previous.listsSameDigest(as: bundle) { return true }
+        return false
+    }
+
     /// Passes a folder's bundle on, and lets go of what is not needed any more.
     func deliver(_ result: inout FolderResult) {
         guard let bundle = result.bundle else {
             result.model = nil
             return
         }
-        writer?.add(bundle.path, data: bundle.data)
+        if bundle.hasBytes { writer?.add(bundle.path, data: bundle.data) }
         if let previous {
             let model = result.model
             let isSame = previous.holds(bundle, compiler: compiler) { model ?? Self.decode(bundle) }

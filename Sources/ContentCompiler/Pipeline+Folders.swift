@@ -51,6 +51,20 @@ struct FolderResult: Sendable {
     var dependencies: [String]
 }
 
+extension FolderResult {
+    /// A result from the cache with its bundle's bytes read when `needed`
+    /// says so, and carried to `contentVersion`; `nil` (compile the folder)
+    /// when they cannot be read or carried.
+    func withBundleBytes(when needed: (EncodedBundle) -> Bool, reading: (EncodedBundle) -> EncodedBundle?,
+                         at contentVersion: String) -> FolderResult? {
+        guard let bundle, needed(bundle) else { return self }
+        guard let carried = reading(bundle)?.carried(to: contentVersion) else { return nil }
+        var result = self
+        result.bundle = carried
+        return result
+    }
+}
+
 /// A lowered book or course.
 enum LoweredModel: Sendable {
     case book(Book)

@@ -132,11 +132,15 @@ public enum Compiler {
             var excerpts = SourceExcerpts()
             var result: FolderResult
             let isCached: Bool
-            if let cached = cache?.result(for: unit, stage: stage, excerpts: &excerpts) {
-                result = cached
+            if let cache, let cached = cache.result(for: unit, stage: stage, excerpts: &excerpts),
+               let bundled = cached.withBundleBytes(when: { delivery.needsBytes($0, contentVersion: stage.contentVersion) },
+                                                    reading: { cache.bundle(of: $0, for: unit) },
+                                                    at: stage.contentVersion) {
+                result = bundled
                 isCached = true
                 for _ in unit.files { counter.advance() }
             } else {
+                excerpts = SourceExcerpts()
                 let compiled = stage.compile(unit, recordingDigests: cache != nil, decodesInParallel: decodesInParallel,
                                              files: files, progress: counter)
                 cache?.store(compiled, for: unit, stage: stage)

@@ -25,7 +25,7 @@ final class BuildCacheSession: @unchecked Sendable {
     }
 
     /// The cached result of a folder, when every input it was compiled from is
-    /// unchanged and its bundle can be carried to the build's content version;
+    /// unchanged, with its bundle's bytes not read yet (``bundle(of:for:)``);
     /// the source lines its diagnostics point at go into `excerpts`.
     func result(for unit: FolderUnit, stage: FolderStage, excerpts: inout SourceExcerpts) -> FolderResult? {
         guard let bytes = CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.entryName(of: unit))),
@@ -45,13 +45,15 @@ final class BuildCacheSession: @unchecked Sendable {
                                                                    content: stage.content)
               })
         else { return nil }
-        var result = entry.result
-        if let bundle = result.bundle {
-            guard let carried = bundle.carried(to: stage.contentVersion) else { return nil }
-            result.bundle = carried
-        }
         for item in entry.excerpts { excerpts.keep(item.excerpt, at: item.location) }
-        return result
+        return entry.result
+    }
+
+    /// A cached bundle with its bytes, read from the cache; `nil` when they
+    /// are missing or are not the bytes its entry names.
+    func bundle(of bundle: EncodedBundle, for unit: FolderUnit) -> EncodedBundle? {
+        CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.bundleName(of: unit)), maxBytes: bundle.byteCount)
+            .flatMap { bundle.reading(Data($0)) }
     }
 
     /// Stores the result of a folder compiled in this build with the excerpts
@@ -71,6 +73,11 @@ final class BuildCacheSession: @unchecked Sendable {
         }
         guard isReady, var entry = entry(for: unit, result: compiled.result, stage: stage, digests: compiled.digests) else { return }
         entry.excerpts = compiled.excerpts.kept(for: compiled.result.diagnostics)
+        // The bytes first: an entry is never read before them (and they are checked against its digest).
+        if let bundle = compiled.result.bundle {
+            guard (try? CacheFile.write(Array(bundle.data), to: cache.folder.appendingPathComponent(BuildCache.bundleName(of: unit)))) != nil
+            else { return }
+        }
         try? CacheFile.write(entry.encoded(), to: cache.folder.appendingPathComponent(BuildCache.entryName(of: unit)))
     }
 
@@ -88,7 +95,8 @@ final class BuildCacheSession: @unchecked Sendable {
             if digests.hasChanges {
                 try? CacheFile.write(digests.encoded(), to: cache.folder.appendingPathComponent(BuildCache.digestsName))
             }
-            let kept = Set(FolderUnit.all(in: layout).map(BuildCache.entryName) + [BuildCache.digestsName])
+            let units = FolderUnit.all(in: layout)
+            let kept = Set(units.map(BuildCache.entryName) + units.map(BuildCache.bundleName) + [BuildCache.digestsName])
             for name in (try? FileManager.default.contentsOfDirectory(atPath: cache.folder.path)) ?? [] where !kept.contains(name) {
                 try? FileManager.default.removeItem(at: cache.folder.appendingPathComponent(name))
             }

@@ -52,6 +52,27 @@ struct EncodedBundle: Sendable {
         self.versionRange = versionRange
     }
 
+    /// A bundle whose bytes are elsewhere (in the build cache) and not read yet.
+    init(kind: BundleKind, id: String, title: String, byteCount: Int, sha256: String, contentVersion: String,
+         versionRange: Range<Int>?) {
+        self.init(kind: kind, id: id, title: title, data: Data(), sha256: sha256, contentVersion: contentVersion,
+                  versionRange: versionRange)
+        self.byteCount = byteCount
+    }
+
+    /// Whether ``data`` holds the bundle's bytes (not let go, nor left unread).
+    var hasBytes: Bool { data.count == byteCount }
+
+    /// The bundle with `data` as its bytes, when they are the bytes its
+    /// digest and size name and its version is where ``versionRange`` says;
+    /// `nil` for any other bytes.
+    func reading(_ data: Data) -> EncodedBundle? {
+        guard data.count == byteCount, BundleDigest.sha256(of: data) == sha256 else { return nil }
+        var bundle = self
+        bundle.data = data
+        return bundle.isConsistent ? bundle : nil
+    }
+
     /// What the index needs of the bundle, without its bytes: a bundle
     /// written out and let go.
     func withoutBytes() -> EncodedBundle {

@@ -1,3 +1,4 @@
+import ContentRuntime
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -60,27 +61,55 @@ public final class OutputWriter: @unchecked Sendable {
     }
 
     /// Compares one file of the build with the folder's, and stages it when
-    /// writing: linked when its bytes are the folder's, written otherwise.
+    /// writing: linked when its bytes are the folder's, written otherwise. A
+    /// path given before is not given again.
     public func add(_ path: String, data: Data) {
         guard case .success(let location) = location else { return }
         let folder = location.folder
         let isSame = existing[path].map { $0.isRegularFile && Self.holds(folder.appendingPathComponent(path), data) } ?? false
         lock.lock()
-        given.insert(path)
-        if isSame {
-            guard let staging else {
-                unchanged.append(path)
-                lock.unlock()
-                return
-            }
+        guard given.insert(path).inserted else {
             lock.unlock()
-            stage(path, data: data, linkingFrom: folder, into: staging)
+            return
+        }
+        if isSame {
+            keepUnchanged(path, from: folder)
             return
         }
         changes.append(existing[path] == nil ? .added(path) : .changed(path))
         let staging = mode == .write ? makeStaging(for: location) : nil
         lock.unlock()
         if let staging { stage(path, data: data, linkingFrom: nil, into: staging) }
+    }
+
+    /// Gives a file of the build by its SHA-256 and size alone, when the
+    /// folder's file has the same (it is kept as it is); otherwise gives
+    /// nothing, and the file's bytes must be given with ``add(_:data:)``.
+    ///
+    /// - Returns: Whether the folder's file holds those bytes.
+    func addIfCurrent(_ path: String, sha256: String, byteCount: Int) -> Bool {
+        guard case .success(let location) = location, let entry = existing[path], entry.isRegularFile,
+              let bytes = CacheFile.contents(of: location.folder.appendingPathComponent(path), maxBytes: byteCount),
+              bytes.count == byteCount, BundleDigest.sha256(of: Data(bytes)) == sha256 else { return false }
+        lock.lock()
+        guard given.insert(path).inserted else {
+            lock.unlock()
+            return true
+        }
+        keepUnchanged(path, from: location.folder)
+        return true
+    }
+
+    /// Keeps a file whose bytes are the folder's: remembered until the
+    /// staging folder is made, linked into it after. Called with the lock held; releases it.
+    private func keepUnchanged(_ path: String, from folder: URL) {
+        guard let staging else {
+            unchanged.append(path)
+            lock.unlock()
+            return
+        }
+        lock.unlock()
+        stage(path, data: nil, linkingFrom: folder, into: staging)
     }
 
     /// Adds the files a build made all at once.
@@ -181,14 +210,14 @@ public final class OutputWriter: @unchecked Sendable {
     /// Puts one file into the staging folder: a hard link to the folder's
     /// file when `folder` is given (it keeps its inode and modification
     /// time), else `data` written and flushed.
-    private func stage(_ path: String, data: Data, linkingFrom folder: URL?, into staging: URL) {
+    private func stage(_ path: String, data: Data?, linkingFrom folder: URL?, into staging: URL) {
         lock.lock()
         let target = stagedFile(path, in: staging)
         lock.unlock()
         guard let target else { return }
         if let folder {
             keep(folder.appendingPathComponent(path), at: target, data: data)
-        } else {
+        } else if let data {
             write(data, to: target)
         }
     }

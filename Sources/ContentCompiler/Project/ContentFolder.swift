@@ -71,11 +71,16 @@ struct ContentFolder: Sendable {
     /// symbolic link is at its real path already, so it is examined with one
     /// `lstat`; a link is resolved as ``entry(at:)`` resolves it.
     func entry(named name: String, in folder: URL) -> Entry {
-        let url = folder.appendingPathComponent(name)
+        entry(named: name, inFolderAt: folder.path)
+    }
+
+    /// ``entry(named:in:)`` for a folder given by its real path.
+    func entry(named name: String, inFolderAt folder: String) -> Entry {
+        let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
         var info = stat()
-        guard !name.contains("/"), name != ".", name != "..", lstat(url.path, &info) == 0,
-              info.st_mode & S_IFMT != S_IFLNK else { return entry(at: url) }
-        return Self.classify(info.st_mode, at: url)
+        guard !name.contains("/"), name != ".", name != "..", lstat(path, &info) == 0,
+              info.st_mode & S_IFMT != S_IFLNK else { return entry(at: URL(fileURLWithPath: path)) }
+        return Self.classify(info.st_mode, at: URL(fileURLWithPath: path, isDirectory: info.st_mode & S_IFMT == S_IFDIR))
     }
 
     /// Whether `url` itself is a symbolic link (not followed).

@@ -202,14 +202,14 @@ private struct Scanner {
     /// The `.yaml` files of a folder of ideas or sections.
     mutating func memberFiles(in folder: URL, relative: String, kind: ProjectLayout.FolderKind) -> [SourceFile] {
         var files: [SourceFile] = []
+        let folderPath = folder.path
         for entry in list(folder, relative: relative, depth: 3) ?? [] {
-            let url = folder.appendingPathComponent(entry)
             let entryRelative = "\(relative)/\(entry)"
             guard entry.hasSuffix(".yaml") else {
-                stray(url, relative: entryRelative, depth: 4)
+                stray(folder.appendingPathComponent(entry), relative: entryRelative, depth: 4)
                 continue
             }
-            switch content.entry(named: entry, in: folder) {
+            switch content.entry(named: entry, inFolderAt: folderPath) {
             case .file(let real):
                 files.append(SourceFile(url: real, displayPath: display(entryRelative)))
             case .folder:

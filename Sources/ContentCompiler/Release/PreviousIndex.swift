@@ -69,6 +69,14 @@ struct PreviousIndex: Sendable {
         return data.map { BundleDigest.sha256(of: $0) == oldDigest } ?? false
     }
 
+    /// Whether the earlier index lists a bundle of the same kind and id with
+    /// the same SHA-256 (and its file is there): then it ``holds(_:compiler:model:)``
+    /// without its bytes being looked at.
+    func listsSameDigest(as bundle: EncodedBundle) -> Bool {
+        guard let old = entries[BundleKey(bundle.kind, bundle.id)] else { return false }
+        return old.sha256.lowercased() == bundle.sha256 && isListed(old)
+    }
+
     /// Whether the file of an index entry is there with the size the index lists.
     private func isListed(_ entry: BundleIndex.Entry) -> Bool {
         var info = stat()
