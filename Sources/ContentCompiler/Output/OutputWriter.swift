@@ -1,4 +1,5 @@
 import ContentRuntime
+import Crypto
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -89,8 +90,7 @@ public final class OutputWriter: @unchecked Sendable {
     /// - Returns: Whether the folder's file holds those bytes.
     func addIfCurrent(_ path: String, sha256: String, byteCount: Int) -> Bool {
         guard case .success(let location) = location, let entry = existing[path], entry.isRegularFile,
-              let bytes = CacheFile.contents(of: location.folder.appendingPathComponent(path), maxBytes: byteCount),
-              bytes.count == byteCount, BundleDigest.sha256(of: Data(bytes)) == sha256 else { return false }
+              Self.sha256(of: location.folder.appendingPathComponent(path), byteCount: byteCount) == sha256 else { return false }
         lock.lock()
         guard given.insert(path).inserted else {
             lock.unlock()
@@ -264,12 +264,50 @@ public final class OutputWriter: @unchecked Sendable {
         return url
     }
 
-    /// Whether the regular file at `url` holds exactly `data`, read with no
-    /// more than its size and one byte more.
+    /// Whether the regular file at `url` holds exactly `data`, read a piece at a time.
     private static func holds(_ url: URL, _ data: Data) -> Bool {
-        guard let bytes = CacheFile.contents(of: url, maxBytes: data.count), bytes.count == data.count else { return false }
-        return bytes.withUnsafeBytes { file in
-            data.withUnsafeBytes { built in file.count == 0 || memcmp(file.baseAddress!, built.baseAddress!, file.count) == 0 }
+        var offset = 0
+        let matched = readPieces(of: url, byteCount: data.count) { piece in
+            let same = data.withUnsafeBytes { built in memcmp(built.baseAddress! + offset, piece.baseAddress!, piece.count) == 0 }
+            offset += piece.count
+            return same
+        }
+        return matched && offset == data.count
+    }
+
+    /// The SHA-256 of the regular file at `url` as the index writes it, when
+    /// it has `byteCount` bytes; `nil` otherwise.
+    private static func sha256(of url: URL, byteCount: Int) -> String? {
+        var hasher = SHA256()
+        guard readPieces(of: url, byteCount: byteCount, { piece in
+            hasher.update(bufferPointer: UnsafeRawBufferPointer(piece))
+            return true
+        }) else { return nil }
+        let digits = Array("0123456789abcdef".utf8)
+        return String(decoding: hasher.finalize().flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
+    }
+
+    /// Reads the regular file at `url` (not following a symbolic link) a
+    /// piece at a time into one small buffer, when it has exactly `byteCount`
+    /// bytes, while `body` returns `true`.
+    ///
+    /// - Returns: Whether every byte was read and passed.
+    private static func readPieces(of url: URL, byteCount: Int, _ body: (UnsafeMutableRawBufferPointer) -> Bool) -> Bool {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == byteCount else { return false }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
+        defer { buffer.deallocate() }
+        var total = 0
+        while true {
+            let got = read(descriptor, buffer.baseAddress!, buffer.count)
+            if got < 0 && errno == EINTR { continue }
+            guard got >= 0 else { return false }
+            if got == 0 { return total == byteCount }
+            total += got
+            guard total <= byteCount, body(UnsafeMutableRawBufferPointer(rebasing: buffer[..<got])) else { return false }
         }
     }
 }
