@@ -40,7 +40,9 @@ struct ItemQuestion: Sendable {
               let correct = question.correct, !correct.hasInvalidItems, !correct.indices.isEmpty
         else { return nil }
         let indices = correct.indices.map(\.value)
-        guard indices.allSatisfy(options.value.indices.contains), Set(indices).count == indices.count,
+        // Each once: a question has at most a few correct indices.
+        let eachOnce = indices.indices.allSatisfy { place in !indices[..<place].contains(indices[place]) }
+        guard indices.allSatisfy(options.value.indices.contains), eachOnce,
               question.effectiveType == .msq || indices.count == 1
         else { return nil }
         self.file = file
