@@ -40,11 +40,29 @@ struct FolderResult: Sendable {
     var bookNumber: BookNumberClaim?
     /// Its bundle, when it has no error.
     var bundle: EncodedBundle?
-    /// The book or course as lowered in this build; `nil` for a result from the cache.
+    /// The book or course as lowered in this build; `nil` for a result from
+    /// the cache, and once its bundle was delivered (``BundleDelivery``) unless
+    /// the version check needs it.
     var model: LoweredModel?
+    /// Whether its bundle holds what the earlier build's does, when there is a version check.
+    var isSameAsPrevious: Bool?
     /// The paths, relative to the folder, of files outside its own list that
     /// it read (a book's metadata file).
     var dependencies: [String]
+}
+
+extension FolderResult {
+    /// A result from the cache with its bundle's bytes read when `needed`
+    /// says so, and carried to `contentVersion`; `nil` (compile the folder)
+    /// when they cannot be read or carried.
+    func withBundleBytes(when needed: (EncodedBundle) -> Bool, reading: (EncodedBundle) -> EncodedBundle?,
+                         at contentVersion: String) -> FolderResult? {
+        guard let bundle, needed(bundle) else { return self }
+        guard let carried = reading(bundle)?.carried(to: contentVersion) else { return nil }
+        var result = self
+        result.bundle = carried
+        return result
+    }
 }
 
 /// A lowered book or course.
@@ -53,11 +71,12 @@ enum LoweredModel: Sendable {
     case course(Course)
 }
 
-/// What compiling folders gave: a result per folder, and what reading their files left.
-struct CompiledFolders: Sendable {
-    var results: [FolderResult]
+/// What compiling one folder gave: its result, and what reading its files left.
+struct CompiledFolder: Sendable {
+    var result: FolderResult
     /// The digests of the files read, by path, for the cache.
     var digests: [String: FileDigests.Record]
+    /// The source lines its diagnostics point at.
     var excerpts: SourceExcerpts
 }
 
@@ -77,16 +96,22 @@ struct FolderStage: Sendable {
     /// How bundles name the compiler.
     var compiler: String { "contentc \(Compiler.version)" }
 
-    /// Compiles folders: decodes all their files in parallel, checks each
-    /// folder across its files, then each folder's questions as one bank in
-    /// parallel, lowers the folders without errors and encodes them in parallel.
-    func compile(_ units: [FolderUnit], recordingDigests: Bool, progress counter: ProgressCounter) -> CompiledFolders {
-        let jobs = units.flatMap(\.jobs)
+    /// Compiles one folder: decodes its files (in parallel when asked, else
+    /// one after the other, as when folders are compiled in parallel), checks
+    /// the folder across its files, then its questions as one bank, and
+    /// lowers and encodes it when it has no error. Its files' bytes, trees
+    /// and located model are let go when this returns.
+    ///
+    /// - Parameter files: The project's files by display path, for the
+    ///   excerpts of checks across files that point into a file again.
+    func compile(_ unit: FolderUnit, recordingDigests: Bool, decodesInParallel: Bool, files: [String: SourceFile],
+                 progress counter: ProgressCounter) -> CompiledFolder {
         let configuration = configuration
-        let outcomes = jobs.parallelMap { job in
+        let decodeJob: @Sendable (FileJob) -> FileOutcome = { job in
             defer { counter.advance() }
             return decode(job, configuration: configuration, recordingDigest: recordingDigests)
         }
+        let outcomes = decodesInParallel ? unit.jobs.parallelMap(decodeJob) : unit.jobs.map(decodeJob)
         var byPath: [String: FileOutcome] = [:]
         var excerpts = SourceExcerpts()
         var digests: [String: FileDigests.Record] = [:]
@@ -95,29 +120,21 @@ struct FolderStage: Sendable {
             excerpts.merge(outcome.excerpts)
             if let digest = outcome.digest { digests[outcome.job.file.displayPath] = digest }
         }
-        let checked = units.map { check($0, outcomes: byPath) }
-        // Each bank is built (its questions cut into words) in the parallel stage, and none when every item rule is off.
-        let checksQuality = ItemRules.all.contains { configuration.severity(of: $0.rule) != nil }
-        let language = language
-        let quality = checked.map(\.assembled).parallelMap { assembled -> [Diagnostic] in
-            guard checksQuality, let bank = assembled.bank(projectLanguage: language) else { return [] }
+        let checked = check(unit, outcomes: byPath)
+        var result = checked.result
+        // The bank is built (its questions cut into words) only when an item rule is on.
+        if ItemRules.all.contains(where: { configuration.severity(of: $0.rule) != nil }),
+           let bank = checked.assembled.bank(projectLanguage: language) {
             var log = DiagnosticLog(configuration: configuration)
             ItemRules.check(bank, log: &log)
-            return log.diagnostics
+            result.diagnostics += log.diagnostics
         }
-        var results: [FolderResult] = []
-        for (folder, diagnostics) in zip(checked, quality) {
-            var result = folder.result
-            result.diagnostics += diagnostics
-            if lowers && !result.diagnostics.hasErrors { result.model = folder.lower() }
-            results.append(result)
+        if lowers && !result.diagnostics.hasErrors {
+            result.model = checked.lower()
+            result.bundle = result.model.flatMap { encode($0, contentVersion: contentVersion, compiler: compiler) }
         }
-        let contentVersion = contentVersion, compiler = compiler
-        let encoded = results.map(\.model).parallelMap { model in
-            model.flatMap { encode($0, contentVersion: contentVersion, compiler: compiler) }
-        }
-        for index in results.indices { results[index].bundle = encoded[index] }
-        return CompiledFolders(results: results, digests: digests, excerpts: excerpts)
+        excerpts.addMissing(for: result.diagnostics, files: files)
+        return CompiledFolder(result: result, digests: digests, excerpts: excerpts)
     }
 
     /// A folder put together and checked across its files, before its

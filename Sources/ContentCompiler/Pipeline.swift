@@ -22,11 +22,17 @@ public struct CompileOptions: Sendable {
     /// lowered and encoded only for the version check, and ``Compilation/output``
     /// is `nil`.
     public var producesBundles: Bool
+    /// Where the bundles are written as they are made, each let go once it
+    /// is: then ``Compilation/output`` is `nil`, and `index.json` is given to
+    /// the writer last, only when the build has no error. Finish or abandon
+    /// the writer after the compilation. `nil` keeps every bundle in
+    /// ``Compilation/output``.
+    public var writer: OutputWriter?
 
     /// Creates options.
     public init(contentDirectory: URL, displayRoot: String, progress: (@Sendable (Int, Int) -> Void)? = nil,
                 previousBuild: PreviousBuild? = nil, limits: ProjectLimits = .content, cache: BuildCache? = nil,
-                producesBundles: Bool = true) {
+                producesBundles: Bool = true, writer: OutputWriter? = nil) {
         self.contentDirectory = contentDirectory
         self.displayRoot = displayRoot
         self.progress = progress
@@ -34,6 +40,7 @@ public struct CompileOptions: Sendable {
         self.limits = limits
         self.cache = cache
         self.producesBundles = producesBundles
+        self.writer = writer
     }
 }
 
@@ -41,9 +48,12 @@ public struct CompileOptions: Sendable {
 public struct Compilation: Sendable {
     /// Every diagnostic of the run, in printing order (file, line, column).
     public var diagnostics: [Diagnostic]
-    /// The bundles and index to write, or `nil` when there are errors or they
-    /// were not asked for (``CompileOptions/producesBundles``).
+    /// The bundles and index to write, or `nil` when there are errors, they
+    /// were not asked for (``CompileOptions/producesBundles``) or they were
+    /// given to a writer as they were made (``CompileOptions/writer``).
     public var output: BundleOutput?
+    /// The index of the bundles, when there are no errors and they were asked for.
+    public var index: BundleIndex?
     /// How many content files were read.
     public var fileCount: Int
     /// The source lines the diagnostics point at, for printing under them.
@@ -99,51 +109,97 @@ public enum Compiler {
                                 language: manifest?.language?.value ?? ManifestSource.defaultLanguage,
                                 contentVersion: manifest?.version?.value ?? "",
                                 lowers: options.producesBundles || versionCheck != nil)
-
-        var cache = options.cache.flatMap { cache in
+        let cache = options.cache.flatMap { cache in
             BuildCacheSession(cache, context: CacheContext(displayRoot: options.displayRoot, limits: options.limits,
                                                            configuration: configuration, learning: stage.learning,
                                                            language: stage.language))
         }
-        var cachedExcerpts = SourceExcerpts()
-        var results: [FolderResult?] = folders.map { cache?.result(for: $0, stage: stage, excerpts: &cachedExcerpts) }
-        let missed = folders.indices.filter { results[$0] == nil }
-        let counter = ProgressCounter(total: missed.reduce(1) { $0 + folders[$1].files.count }, report: options.progress)
-        let compiled = stage.compile(missed.map { folders[$0] }, recordingDigests: cache != nil, progress: counter)
-        for (index, result) in zip(missed, compiled.results) { results[index] = result }
+        // The earlier build's index is read once; each bundle is compared with it as it is made.
+        let checksVersion = versionCheck != nil && manifest?.version.flatMap { SemanticVersion($0.value) } != nil
+        let previous = checksVersion ? versionCheck.map { previous in
+            Result { () throws(ReleaseReadError) in try PreviousIndex(previous) }
+        } : nil
+        let keepsBundles = options.producesBundles && options.writer == nil
+        let delivery = BundleDelivery(keepsBundles: keepsBundles, writer: options.producesBundles ? options.writer : nil,
+                                      previous: try? previous?.get(), compiler: stage.compiler)
+        let files = Dictionary(layout.files.map { ($0.displayPath, $0) } + [(manifestFile.displayPath, manifestFile)]) { first, _ in first }
+
+        // Each folder is compiled, delivered and let go by one thread, so that no more than
+        // one folder a core is held; with fewer folders than cores, each decodes in parallel.
+        let decodesInParallel = folders.count < ProcessInfo.processInfo.activeProcessorCount
+        let counter = ProgressCounter(total: folders.reduce(1) { $0 + $1.files.count }, report: options.progress)
+        let done = folders.parallelMap { unit -> (result: FolderResult, excerpts: SourceExcerpts, isCached: Bool) in
+            var excerpts = SourceExcerpts()
+            var result: FolderResult
+            let isCached: Bool
+            if let cache, let cached = cache.result(for: unit, stage: stage, excerpts: &excerpts),
+               let bundled = cached.withBundleBytes(when: { delivery.needsBytes($0, contentVersion: stage.contentVersion) },
+                                                    reading: { cache.bundle(of: $0, for: unit) },
+                                                    at: stage.contentVersion) {
+                result = bundled
+                isCached = true
+                for _ in unit.files { counter.advance() }
+            } else {
+                excerpts = SourceExcerpts()
+                let compiled = stage.compile(unit, recordingDigests: cache != nil, decodesInParallel: decodesInParallel,
+                                             files: files, progress: counter)
+                cache?.store(compiled, for: unit, stage: stage)
+                result = compiled.result
+                excerpts = compiled.excerpts
+                isCached = false
+            }
+            delivery.deliver(&result)
+            return (result, excerpts, isCached)
+        }
+        cache?.finish(stage: stage, layout: layout)
 
         var log = DiagnosticLog(configuration: configuration)
         log.append(contentsOf: manifestOutcome.diagnostics)
         log.append(contentsOf: layout.diagnostics)
-        let done = zip(folders, results.map { $0! })
-        for (_, result) in done { log.append(contentsOf: result.diagnostics) }
-        checkBookNumbersUnique(done.compactMap(\.1.bookNumber), log: &log)
+        for folder in done { log.append(contentsOf: folder.result.diagnostics) }
+        checkBookNumbersUnique(done.compactMap(\.result.bookNumber), log: &log)
         checkProjectLearningPolicy(manifest?.learning, log: &log)
 
         var output: BundleOutput?
+        var index: BundleIndex?
         if !log.diagnostics.hasErrors, stage.lowers, let manifest, let name = manifest.name?.value, let version = manifest.version {
-            let built = try BundleOutput.make(folders: Array(done), name: name, contentVersion: version.value,
-                                              compiler: stage.compiler)
-            if let versionCheck {
-                checkVersionBump(built, version: version, manifestFile: manifestFile.displayPath,
-                                 against: versionCheck, log: &log)
+            let results = Array(zip(folders, done.map(\.result)))
+            let bundles = try BundleOutput.indexed(results, contentVersion: version.value)
+            let indexed = try BundleOutput.indexing(bundles.map(\.bundle), name: name, contentVersion: version.value,
+                                                   compiler: stage.compiler)
+            if let previous, let versionCheck {
+                let same = Set(bundles.filter { $0.result.isSameAsPrevious == true }.map { BundleKey($0.bundle.kind, $0.bundle.id) })
+                let changed = bundles.filter { $0.result.isSameAsPrevious != true }.compactMap(\.result.model)
+                let comparison = previous.flatMap { previous in
+                    Result { () throws(ReleaseReadError) in
+                        try ChangedBundles(index: indexed.index, previous: previous, same: same, changed: changed)
+                    }
+                }
+                checkVersionBump(comparison, folder: versionCheck.displayPath, version: version,
+                                 manifestFile: manifestFile.displayPath, log: &log)
             }
-            output = log.diagnostics.hasErrors || !options.producesBundles ? nil : built
+            if !log.diagnostics.hasErrors && options.producesBundles {
+                index = indexed.index
+                if keepsBundles {
+                    output = try BundleOutput.make(folders: results, name: name, contentVersion: version.value,
+                                                   compiler: stage.compiler)
+                } else {
+                    options.writer?.add(ContentLibrary.indexFileName, data: indexed.data)
+                }
+            }
         }
         let diagnostics = log.diagnostics.sorted(by: Diagnostic.printingOrder)
 
         // Each compiled file's excerpts were made while its bytes were at hand, and cached
         // folders' come with them; the files later checks point into are read again, one at a time.
         var excerpts = manifestOutcome.excerpts
-        excerpts.merge(compiled.excerpts)
-        excerpts.merge(cachedExcerpts)
-        let files = Dictionary(layout.files.map { ($0.displayPath, $0) } + [(manifestFile.displayPath, manifestFile)]) { first, _ in first }
+        for folder in done { excerpts.merge(folder.excerpts) }
         excerpts.addMissing(for: diagnostics, files: files)
-        cache?.store(compiled, for: missed.map { folders[$0] }, stage: stage, layout: layout, excerpts: excerpts)
 
         counter.advance()
-        return Compilation(diagnostics: diagnostics, output: output, fileCount: (layout.isOverBudget ? 0 : layout.files.count) + 1,
-                           excerpts: excerpts, cachedFolderCount: folders.count - missed.count)
+        return Compilation(diagnostics: diagnostics, output: output, index: index,
+                           fileCount: (layout.isOverBudget ? 0 : layout.files.count) + 1,
+                           excerpts: excerpts, cachedFolderCount: done.filter(\.isCached).count)
     }
 }
 

@@ -94,8 +94,15 @@ struct BuildCommand: ParsableCommand {
         // build into the same folder waits, then compares with what this one wrote.
         let lock = try lockOptions.lock(folder, display: out, mode: check ? .shared : .exclusive)
         defer { withExtendedLifetime(lock) {} }
+        // Each bundle is compared with the folder's (and staged beside it) as it is made;
+        // the folder is replaced only at the end, and only when the build has no error.
+        let writer = OutputWriter(folder, mode: check ? .check : .write) { problem in
+            Terminal.standardError.write("warning: \(problem)\n")
+        }
+        defer { writer.abandon() }
         let compilation = try contentOptions.compile(format: format, previousBuild: previousBuild,
-                                                     cache: cacheOptions.cache(forOutput: out, writable: !check))
+                                                     cache: cacheOptions.cache(forOutput: out, writable: !check),
+                                                     writer: writer)
         let report = contentOptions.report(compilation)
         // Diagnostics in text go to standard error, as compilers print them; JSON to standard output.
         let diagnosticsTerminal: Terminal = format == .text ? .standardError : .standardOutput
@@ -104,14 +111,15 @@ struct BuildCommand: ParsableCommand {
             let colored = diagnosticsTerminal.allowsColor
             diagnosticsTerminal.write(format.render(report, colored: colored), format.printing(colored: colored))
         }
-        guard !contentOptions.fails(compilation), let output = compilation.output else {
+        guard !contentOptions.fails(compilation), let index = compilation.index else {
             Terminal.standardError.write("nothing was written to \(out)\n")
             throw ExitStatus.failed
         }
+        let fileCount = index.bundles.count + 1
         if check {
             let changes: [OutputFolder.Change]
             do {
-                changes = try OutputFolder.changes(from: folder, to: output)
+                changes = try writer.differences()
             } catch {
                 Terminal.standardError.write("error: \(error.message)\n")
                 throw ExitStatus.unusable
@@ -121,16 +129,16 @@ struct BuildCommand: ParsableCommand {
                     + changes.map { "  \($0)\n" }.joined())
                 throw ExitStatus.failed
             }
-            Terminal.standardError.write("\(out) is up to date (\(output.files.count) files)\n")
+            Terminal.standardError.write("\(out) is up to date (\(fileCount) files)\n")
             return
         }
         do {
-            let changes = try OutputFolder.write(output, to: folder) { problem in
+            let changes = try writer.finish { problem in
                 Terminal.standardError.write("warning: \(problem)\n")
             }
             Terminal.standardError.write(changes.isEmpty
-                ? "\(out) is up to date (\(output.files.count) files)\n"
-                : "wrote \(out): \(changes.count) of \(output.files.count) files changed\n")
+                ? "\(out) is up to date (\(fileCount) files)\n"
+                : "wrote \(out): \(changes.count) of \(fileCount) files changed\n")
         } catch {
             Terminal.standardError.write("error: \(error.message)\n")
             throw ExitStatus.unusable

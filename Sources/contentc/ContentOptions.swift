@@ -22,16 +22,18 @@ struct ContentOptions: ParsableArguments {
     ///     against (P106); `nil` checks nothing.
     ///   - cache: The build cache to use; `nil` compiles every folder.
     ///   - producesBundles: Whether the bundles are wanted; `lint` writes none.
+    ///   - writer: Where the bundles go as they are made (`build`).
     /// - Throws: `ExitCode(2)` when the folder cannot be read.
     func compile(format: ReportFormat, previousBuild: PreviousBuild?, cache: BuildCache?,
-                 producesBundles: Bool = true) throws -> Compilation {
+                 producesBundles: Bool = true, writer: OutputWriter? = nil) throws -> Compilation {
         let options = CompileOptions(
             contentDirectory: contentDirectory,
             displayRoot: content,
             progress: format.isForPeople ? ProgressLine.callback(on: .standardError, label: "compiling") : nil,
             previousBuild: previousBuild,
             cache: cache,
-            producesBundles: producesBundles)
+            producesBundles: producesBundles,
+            writer: writer)
         var compilation: Compilation
         do {
             compilation = try Compiler.compile(options)

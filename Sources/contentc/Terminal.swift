@@ -52,6 +52,8 @@ struct Terminal: Sendable {
         case .styled:
             return text
         case .text:
+            // Most reports hold no control character but line breaks: nothing to escape.
+            guard text.unicodeScalars.contains(where: { $0 != "\n" && PrintableText.isControl($0) }) else { return text }
             return text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { PrintableText.escaping(String($0)) }.joined(separator: "\n")
         case .json:

@@ -66,7 +66,7 @@ import Testing
             strace, "-f", "-y", "-o", trace.path, "-e", "trace=fsync,fdatasync,rename,renameat,renameat2",
         ])
         #expect(result.status == 0, "\(result.stderr)")
-        let calls = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").map(String.init)
+        let calls = Self.joiningInterruptedCalls(try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").map(String.init))
         let root = workspace.url.resolvingSymlinksInPath().path
         // The swap: the staged folder renamed onto (or exchanged with) out/.
         let swap = try #require(calls.firstIndex { $0.contains("rename") && $0.contains("\"\(root)/out\"") },
@@ -82,5 +82,26 @@ import Testing
             #expect(flushed("\(staging)\(folder)", in: 0..<swap), "the new folder \(staging)\(folder) is flushed before the swap")
         }
         #expect(flushed(root, in: swap..<calls.count), "the folder holding out/ is flushed after the swap:\n\(calls.joined(separator: "\n"))")
+    }
+
+    /// strace's lines with each call that another thread interrupted
+    /// (`123 fsync(5</a> <unfinished ...>`, later `123 <... fsync resumed>) = 0`)
+    /// joined into one line where it started: bundles are written by several threads.
+    static func joiningInterruptedCalls(_ lines: [String]) -> [String] {
+        var joined: [String] = []
+        var open: [Substring: Int] = [:]  // By process id: the index of its unfinished call.
+        for line in lines {
+            let pid = line.prefix { $0 != " " }
+            if line.hasSuffix("<unfinished ...>") {
+                open[pid] = joined.count
+                joined.append(String(line.dropLast("<unfinished ...>".count)))
+            } else if line.contains(" resumed>"), let index = open.removeValue(forKey: pid),
+                      let rest = line.range(of: " resumed>") {
+                joined[index] += line[rest.upperBound...]
+            } else {
+                joined.append(line)
+            }
+        }
+        return joined
     }
 }

@@ -20,11 +20,12 @@ import Darwin
 /// Every file of the cache is read with a bound on its size and checked
 /// against its own SHA-256 before it is believed.
 ///
-/// The cache holds one file per book or course folder of the project, and one
-/// of file digests; a build that writes it removes every other file in it.
+/// The cache holds two files per book or course folder of the project (its
+/// entry, and its bundle's bytes, read only when the build needs them) and
+/// one of file digests; a build that writes it removes every other file in it.
 public struct BuildCache: Sendable {
     /// The version of the cache's files: entries of another are misses.
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     /// The cache folder.
     public let folder: URL
@@ -64,7 +65,15 @@ public struct BuildCache: Sendable {
     /// The entry file's name of a folder: its kind and a digest of its name,
     /// so no folder name ever makes a path of its own.
     static func entryName(of unit: FolderUnit) -> String {
-        "\(unit.kind.rawValue)-\(FileDigests.digest(of: Array(unit.folder.slug.utf8)).prefix(16).map { String(format: "%02x", $0) }.joined())"
+        let digits = Array("0123456789abcdef".utf8)
+        let hex = FileDigests.digest(of: Array(unit.folder.slug.utf8)).prefix(16).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }
+        return "\(unit.kind.rawValue)-\(String(decoding: hex, as: UTF8.self))"
+    }
+
+    /// The name of the file holding the bytes of a folder's bundle: its
+    /// entry's name with `.json` (the entry holds the bundle's digest).
+    static func bundleName(of unit: FolderUnit) -> String {
+        entryName(of: unit) + ".json"
     }
 
     /// Whether the cache folder is a folder, not following a symbolic link:

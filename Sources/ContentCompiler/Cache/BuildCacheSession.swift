@@ -2,13 +2,17 @@ import Foundation
 import YAML
 
 /// The build cache during one compilation: looks up each folder's result,
-/// then stores what was compiled and forgets what the project no longer has.
-struct BuildCacheSession {
+/// stores each folder compiled as soon as it is, then forgets what the
+/// project no longer has. Its methods may be called from several threads.
+final class BuildCacheSession: @unchecked Sendable {
     let cache: BuildCache
     let context: CacheContext
     /// When the build started: a metadata file changed after it is not vouched for.
     let started = Date()
+    private let lock = NSLock()
     private var digests: FileDigests
+    /// Whether the cache folder is there to store entries in: `nil` until the first is stored.
+    private var isReady: Bool?
 
     /// A session, or `nil` when something other than a folder is where the
     /// cache belongs (it is then neither read nor replaced).
@@ -21,15 +25,17 @@ struct BuildCacheSession {
     }
 
     /// The cached result of a folder, when every input it was compiled from is
-    /// unchanged and its bundle can be carried to the build's content version;
+    /// unchanged, with its bundle's bytes not read yet (``bundle(of:for:)``);
     /// the source lines its diagnostics point at go into `excerpts`.
-    mutating func result(for unit: FolderUnit, stage: FolderStage, excerpts: inout SourceExcerpts) -> FolderResult? {
+    func result(for unit: FolderUnit, stage: FolderStage, excerpts: inout SourceExcerpts) -> FolderResult? {
         guard let bytes = CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.entryName(of: unit))),
               let entry = CacheEntry(decoding: bytes) else { return nil }
         var fileDigests: [[UInt8]] = []
         for file in unit.files {
-            guard let digest = digests.digest(of: file.url, path: file.displayPath, maxBytes: ParserLimits.content.maxInputBytes)
-            else { return nil }
+            let digest = lock.withLock {
+                digests.digest(of: file.url, path: file.displayPath, maxBytes: ParserLimits.content.maxInputBytes)
+            }
+            guard let digest else { return nil }
             fileDigests.append(digest)
         }
         guard entry.key == CacheEntry.key(context: context, unit: unit, digests: fileDigests),
@@ -39,44 +45,61 @@ struct BuildCacheSession {
                                                                    content: stage.content)
               })
         else { return nil }
-        var result = entry.result
-        if let bundle = result.bundle {
-            guard let carried = bundle.carried(to: stage.contentVersion) else { return nil }
-            result.bundle = carried
-        }
         for item in entry.excerpts { excerpts.keep(item.excerpt, at: item.location) }
-        return result
+        return entry.result
     }
 
-    /// Stores the results of the folders compiled in this build with the
-    /// excerpts of their diagnostics, the digests of the files read, and
-    /// removes the entries of folders the project no longer has. Does nothing
-    /// for a cache that is only read; a cache that cannot be written is left
-    /// as it is (the build does not depend on it).
-    mutating func store(_ compiled: CompiledFolders, for units: [FolderUnit], stage: FolderStage, layout: ProjectLayout,
-                        excerpts: SourceExcerpts) {
+    /// A cached bundle with its bytes, read from the cache; `nil` when they
+    /// are missing or are not the bytes its entry names.
+    func bundle(of bundle: EncodedBundle, for unit: FolderUnit) -> EncodedBundle? {
+        CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.bundleName(of: unit)), maxBytes: bundle.byteCount)
+            .flatMap { bundle.reading(Data($0)) }
+    }
+
+    /// Stores the result of a folder compiled in this build with the excerpts
+    /// of its diagnostics, and the digests of the files read. Does nothing for
+    /// a cache that is only read; a cache that cannot be written is left as it
+    /// is (the build does not depend on it).
+    func store(_ compiled: CompiledFolder, for unit: FolderUnit, stage: FolderStage) {
         // Folders compiled without their bundles (lint) are no results to keep.
         guard cache.isWritable, stage.lowers else { return }
-        for (path, record) in compiled.digests { digests.record(record, for: path) }
-        digests.keep(only: Set(layout.files.map(\.displayPath)))
-        do {
-            if cache.isFolder == nil {
-                try FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: false)
+        let isReady = lock.withLock { () -> Bool in
+            for (path, record) in compiled.digests { digests.record(record, for: path) }
+            if self.isReady == nil {
+                self.isReady = cache.isFolder != nil
+                    || (try? FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: false)) != nil
             }
-            for (unit, result) in zip(units, compiled.results) {
-                guard var entry = entry(for: unit, result: result, stage: stage, digests: compiled.digests) else { continue }
-                entry.excerpts = excerpts.kept(for: result.diagnostics)
-                try CacheFile.write(entry.encoded(), to: cache.folder.appendingPathComponent(BuildCache.entryName(of: unit)))
+            return self.isReady ?? false
+        }
+        guard isReady, var entry = entry(for: unit, result: compiled.result, stage: stage, digests: compiled.digests) else { return }
+        entry.excerpts = compiled.excerpts.kept(for: compiled.result.diagnostics)
+        // The bytes first: an entry is never read before them (and they are checked against its digest).
+        if let bundle = compiled.result.bundle {
+            guard (try? CacheFile.write(Array(bundle.data), to: cache.folder.appendingPathComponent(BuildCache.bundleName(of: unit)))) != nil
+            else { return }
+        }
+        try? CacheFile.write(entry.encoded(), to: cache.folder.appendingPathComponent(BuildCache.entryName(of: unit)))
+    }
+
+    /// Writes the digests of the files read, and removes the entries of
+    /// folders the project no longer has. Does nothing for a cache that is
+    /// only read.
+    func finish(stage: FolderStage, layout: ProjectLayout) {
+        guard cache.isWritable, stage.lowers else { return }
+        lock.withLock {
+            digests.keep(only: Set(layout.files.map(\.displayPath)))
+            if cache.isFolder == nil {
+                guard (try? FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: false)) != nil
+                else { return }
             }
             if digests.hasChanges {
-                try CacheFile.write(digests.encoded(), to: cache.folder.appendingPathComponent(BuildCache.digestsName))
+                try? CacheFile.write(digests.encoded(), to: cache.folder.appendingPathComponent(BuildCache.digestsName))
             }
-            let kept = Set(FolderUnit.all(in: layout).map(BuildCache.entryName) + [BuildCache.digestsName])
-            for name in try FileManager.default.contentsOfDirectory(atPath: cache.folder.path) where !kept.contains(name) {
+            let units = FolderUnit.all(in: layout)
+            let kept = Set(units.map(BuildCache.entryName) + units.map(BuildCache.bundleName) + [BuildCache.digestsName])
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: cache.folder.path)) ?? [] where !kept.contains(name) {
                 try? FileManager.default.removeItem(at: cache.folder.appendingPathComponent(name))
             }
-        } catch {
-            return
         }
     }
 

@@ -100,7 +100,7 @@ struct CacheEntry: Sendable {
             writer.string(bundle.kind.rawValue)
             writer.string(bundle.id)
             writer.string(bundle.title)
-            writer.run(bundle.data)
+            writer.integer(bundle.byteCount)
             writer.string(bundle.sha256)
             writer.string(bundle.contentVersion)
             writer.optional(bundle.versionRange) { writer, range in
@@ -151,18 +151,17 @@ struct CacheEntry: Sendable {
             let bundle = try reader.optional { reader throws(CacheByteReader.Damaged) in
                 guard let kind = BundleKind(rawValue: try reader.string()) else { throw CacheByteReader.Damaged() }
                 let id = try reader.string(), title = try reader.string()
-                let data = try reader.run().withUnsafeBytes { Data($0) }
+                let byteCount = try reader.size(atMost: CacheFile.maxBytes)
                 let sha256 = try reader.string()
                 let version = try reader.string()
                 let range = try reader.optional { reader throws(CacheByteReader.Damaged) in
-                    let lower = try reader.size(atMost: data.count), upper = try reader.size(atMost: data.count)
+                    let lower = try reader.size(atMost: byteCount), upper = try reader.size(atMost: byteCount)
                     guard lower <= upper else { throw CacheByteReader.Damaged() }
                     return lower..<upper
                 }
-                let bundle = EncodedBundle(kind: kind, id: id, title: title, data: data, sha256: sha256, contentVersion: version,
-                                           versionRange: range)
-                guard bundle.isConsistent else { throw CacheByteReader.Damaged() }
-                return bundle
+                // Its bytes are in a file of their own, read only when needed and checked against this digest.
+                return EncodedBundle(kind: kind, id: id, title: title, byteCount: byteCount, sha256: sha256,
+                                     contentVersion: version, versionRange: range)
             }
             let paths = try reader.list { reader throws(CacheByteReader.Damaged) in try reader.string() }
             excerpts = try reader.list { reader throws(CacheByteReader.Damaged) in

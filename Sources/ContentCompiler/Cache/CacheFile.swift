@@ -66,7 +66,8 @@ enum CacheFile {
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
-            try Data(bytes).write(to: temporary)
+            // Written with the system's calls: Foundation's writes flush each file to disk.
+            try Durability.create(temporary, with: bytes, flushed: false)
             guard rename(temporary.path, url.path) == 0 else {
                 throw OutputError(message: "cannot rename \(temporary.path): \(String(cString: strerror(errno)))")
             }

@@ -75,28 +75,45 @@ public struct BundleOutput: Sendable {
     ///   that lowers and encodes.
     static func make(folders: [(FolderUnit, FolderResult)], name: String, contentVersion: String,
                      compiler: String) throws(ProjectError) -> BundleOutput {
-        var bundles: [(bundle: EncodedBundle, model: Model)] = []
+        let bundles = try indexed(folders, contentVersion: contentVersion)
+        let (index, indexData) = try indexing(bundles.map(\.bundle), name: name, contentVersion: contentVersion, compiler: compiler)
+        var files = bundles.map { File(path: $0.bundle.path, data: $0.bundle.data) }
+        files.append(File(path: "index.json", data: indexData))
+        let models = bundles.map { $0.result.model.map(Model.lowered) ?? .encoded($0.bundle.kind, $0.bundle.data) }
+        return BundleOutput(files: files.sorted { $0.path < $1.path }, index: index, models: models)
+    }
+
+    /// The bundles of a checked project's folders in the index's order (books
+    /// by id, then courses by id), each at `contentVersion`, with its folder's result.
+    ///
+    /// - Throws: ``ProjectError`` as ``make(folders:name:contentVersion:compiler:)`` does.
+    static func indexed(_ folders: [(FolderUnit, FolderResult)],
+                        contentVersion: String) throws(ProjectError) -> [(bundle: EncodedBundle, result: FolderResult)] {
+        var bundles: [(bundle: EncodedBundle, result: FolderResult)] = []
         for kind in [BundleKind.book, .course] {
             for (unit, result) in folders.filter({ $0.0.kind == kind && $0.1.isDecoded }).sorted(by: { $0.0.folder.slug < $1.0.folder.slug }) {
                 guard let bundle = result.bundle?.carried(to: contentVersion) else {
                     throw ProjectError(message: "internal error: \(kind.rawValue) '\(unit.folder.slug)' passed the checks but could not be lowered or encoded")
                 }
-                bundles.append((bundle, result.model.map(Model.lowered) ?? .encoded(kind, bundle.data)))
+                bundles.append((bundle, result))
             }
         }
-        var files: [File] = []
-        var entries: [BundleIndex.Entry] = []
-        for (bundle, _) in bundles {
-            files.append(File(path: bundle.path, data: bundle.data))
-            entries.append(BundleIndex.Entry(id: bundle.id, kind: bundle.kind, title: bundle.title, file: bundle.path,
-                                             contentVersion: contentVersion, sha256: bundle.sha256,
-                                             bytes: bundle.data.count))
+        return bundles
+    }
+
+    /// The index of `bundles` (in the index's order), and its bytes as `index.json`.
+    ///
+    /// - Throws: ``ProjectError`` if it cannot be encoded, which would be a compiler defect.
+    static func indexing(_ bundles: [EncodedBundle], name: String, contentVersion: String,
+                         compiler: String) throws(ProjectError) -> (index: BundleIndex, data: Data) {
+        let entries = bundles.map { bundle in
+            BundleIndex.Entry(id: bundle.id, kind: bundle.kind, title: bundle.title, file: bundle.path,
+                              contentVersion: contentVersion, sha256: bundle.sha256, bytes: bundle.byteCount)
         }
         let index = BundleIndex(name: name, contentVersion: contentVersion, compiler: compiler, bundles: entries)
-        guard let indexData = try? BundleCoding.encode(index) else {
+        guard let data = try? BundleCoding.encode(index) else {
             throw ProjectError(message: "internal error: could not encode index.json")
         }
-        files.append(File(path: "index.json", data: indexData))
-        return BundleOutput(files: files.sorted { $0.path < $1.path }, index: index, models: bundles.map(\.model))
+        return (index, data)
     }
 }

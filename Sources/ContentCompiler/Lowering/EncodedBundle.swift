@@ -16,8 +16,11 @@ struct EncodedBundle: Sendable {
     var kind: BundleKind
     var id: String
     var title: String
-    /// The bundle's canonical bytes, at ``contentVersion``.
+    /// The bundle's canonical bytes, at ``contentVersion``; empty once the
+    /// bundle was written and let go (``withoutBytes()``).
     var data: Data
+    /// How many bytes the bundle has, as the index gives it (kept when the bytes are let go).
+    var byteCount: Int
     /// The SHA-256 of ``data``, as the index gives it.
     var sha256: String
     var contentVersion: String
@@ -43,9 +46,40 @@ struct EncodedBundle: Sendable {
         self.id = id
         self.title = title
         self.data = data
+        byteCount = data.count
         self.sha256 = sha256
         self.contentVersion = contentVersion
         self.versionRange = versionRange
+    }
+
+    /// A bundle whose bytes are elsewhere (in the build cache) and not read yet.
+    init(kind: BundleKind, id: String, title: String, byteCount: Int, sha256: String, contentVersion: String,
+         versionRange: Range<Int>?) {
+        self.init(kind: kind, id: id, title: title, data: Data(), sha256: sha256, contentVersion: contentVersion,
+                  versionRange: versionRange)
+        self.byteCount = byteCount
+    }
+
+    /// Whether ``data`` holds the bundle's bytes (not let go, nor left unread).
+    var hasBytes: Bool { data.count == byteCount }
+
+    /// The bundle with `data` as its bytes, when they are the bytes its
+    /// digest and size name and its version is where ``versionRange`` says;
+    /// `nil` for any other bytes.
+    func reading(_ data: Data) -> EncodedBundle? {
+        guard data.count == byteCount, BundleDigest.sha256(of: data) == sha256 else { return nil }
+        var bundle = self
+        bundle.data = data
+        return bundle.isConsistent ? bundle : nil
+    }
+
+    /// What the index needs of the bundle, without its bytes: a bundle
+    /// written out and let go.
+    func withoutBytes() -> EncodedBundle {
+        var bundle = self
+        bundle.data = Data()
+        bundle.versionRange = nil
+        return bundle
     }
 
     /// Whether the bytes at ``versionRange`` hold ``contentVersion``, as they

@@ -14,15 +14,26 @@ import Darwin
 enum Durability {
     /// Creates a file with `data` and flushes it to disk.
     ///
-    /// - Throws: ``OutputError`` or the system's error when it cannot be created or written.
-    static func write(_ data: Data, to url: URL) throws {
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-            throw OutputError(message: "cannot create \(url.path)")
+    /// - Throws: ``OutputError`` when it cannot be created, written or flushed.
+    static func write(_ data: Data, to url: URL) throws(OutputError) {
+        try create(url, with: data, flushed: true)
+    }
+
+    /// Creates (or empties) the file at `url`, not following a symbolic link
+    /// there, and writes `bytes` into it with the system's calls, flushing it
+    /// to disk when asked.
+    ///
+    /// - Throws: ``OutputError`` when it cannot be created, written or flushed.
+    static func create(_ url: URL, with bytes: some ContiguousBytes, flushed: Bool) throws(OutputError) {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o666)
+        guard descriptor >= 0 else {
+            throw OutputError(message: "cannot create \(url.path): \(String(cString: strerror(errno)))")
         }
-        let handle = try FileHandle(forWritingTo: url)
-        defer { try? handle.close() }
-        try handle.write(contentsOf: data)
-        try handle.synchronize()
+        defer { close(descriptor) }
+        let written = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+        guard written, !flushed || fsync(descriptor) == 0 else {
+            throw OutputError(message: "cannot write \(url.path): \(String(cString: strerror(errno)))")
+        }
     }
 
     /// Flushes a folder's entries (names created, renamed or removed in it) to disk.
@@ -39,4 +50,18 @@ enum Durability {
             throw OutputError(message: "cannot flush \(url.path) to disk: \(String(cString: strerror(errno)))")
         }
     }
+}
+
+/// Writes every byte of `buffer` to `descriptor`, again after an interruption.
+///
+/// - Returns: Whether all were written.
+private func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    var offset = 0
+    while offset < buffer.count {
+        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return false }
+        offset += written
+    }
+    return true
 }

@@ -59,26 +59,9 @@ public enum OutputFolder {
     /// - Throws: ``OutputError`` when something other than a folder, or a
     ///   symbolic link to one, is at the path.
     public static func changes(from folder: URL, to output: BundleOutput) throws(OutputError) -> [Change] {
-        try changes(at: OutputLocation.find(folder), to: output)
-    }
-
-    private static func changes(at location: OutputLocation, to output: BundleOutput) throws(OutputError) -> [Change] {
-        guard try location.exists() else {
-            return output.files.map { Change.added($0.path) }.sorted { $0.path < $1.path }
-        }
-        let folder = location.folder
-        let existing = Set(filesInside(folder).map(\.path))
-        var changes: [Change] = []
-        for file in output.files {
-            if !existing.contains(file.path) {
-                changes.append(.added(file.path))
-            } else if (try? Data(contentsOf: folder.appendingPathComponent(file.path))) != file.data {
-                changes.append(.changed(file.path))
-            }
-        }
-        let produced = Set(output.files.map(\.path))
-        changes += existing.subtracting(produced).map(Change.removed)
-        return changes.sorted { $0.path < $1.path }
+        let writer = OutputWriter(folder, mode: .check)
+        writer.add(output.files)
+        return try writer.differences()
     }
 
     /// Replaces the folder with the build's files, atomically; does nothing when they already match.
@@ -86,7 +69,8 @@ public enum OutputFolder {
     /// Every new file and folder is flushed to disk before the swap, and the
     /// folder holding the output folder after it, so a power cut after the
     /// build reports success cannot lose the build. Hold the folder's
-    /// ``OutputLock`` from the version check to here.
+    /// ``OutputLock`` from the version check to here. ``OutputWriter`` does
+    /// the same a file at a time.
     ///
     /// - Parameter warn: Told of what the write could not clean up (the old
     ///   folder, or an earlier build's leftovers, that cannot be removed), to
@@ -100,45 +84,15 @@ public enum OutputFolder {
     @discardableResult
     public static func write(_ output: BundleOutput, to path: URL,
                              warn: (String) -> Void = { _ in }) throws(OutputError) -> [Change] {
-        let location = try OutputLocation.find(path)
-        let folder = location.folder
-        recoverInterruptedWrite(of: folder, warn: warn)
-        let changes = try changes(at: location, to: output)
-        guard !changes.isEmpty else { return [] }
-        if let foreign = filesInside(folder).first(where: { !$0.isRegularFile || !isBundlePath($0.path) }) {
-            throw OutputError(message: "\(folder.path)/\(foreign.path) was not written by contentc; move it out of the output folder, which contentc replaces as a whole")
-        }
-        try requireWritable(folder)
-        let fileManager = FileManager.default
-        let parent = folder.deletingLastPathComponent()
-        let staging = parent.appendingPathComponent(".\(folder.lastPathComponent).contentc-new-\(ProcessInfo.processInfo.processIdentifier)")
-        do {
-            try? fileManager.removeItem(at: staging)
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-            var folders: Set<String> = [staging.path]
-            let rewritten = Set(changes.map(\.path))
-            for file in output.files {
-                let url = staging.appendingPathComponent(file.path)
-                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                folders.insert(url.deletingLastPathComponent().path)
-                // A file whose bytes are already in the folder (and on disk) is linked, not
-                // written again: it keeps its inode and modification time.
-                if !rewritten.contains(file.path), link(folder.appendingPathComponent(file.path).path, url.path) == 0 { continue }
-                try Durability.write(file.data, to: url)
-            }
-            for folder in folders.sorted() { try Durability.syncFolder(URL(fileURLWithPath: folder)) }
-        } catch {
-            try? fileManager.removeItem(at: staging)
-            throw OutputError(message: "cannot write the output folder \(folder.path): \(error.localizedDescription)")
-        }
-        try install(staging, at: location, warn: warn)
-        return changes
+        let writer = OutputWriter(path, mode: .write, warn: warn)
+        writer.add(output.files)
+        return try writer.finish(warn: warn)
     }
 
     /// Refuses a folder the build could swap out but not delete afterwards: a
     /// read-only output folder, or one of its folders (their files are removed
     /// with the old copy). Checked before anything is written.
-    private static func requireWritable(_ folder: URL) throws(OutputError) {
+    static func requireWritable(_ folder: URL) throws(OutputError) {
         guard FileManager.default.fileExists(atPath: folder.path) else { return }
         var folders = [folder]
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
@@ -163,7 +117,7 @@ public enum OutputFolder {
     ///
     /// The folder is checked again first: only a folder is ever exchanged or
     /// moved aside, never a file or link that appeared meanwhile.
-    private static func install(_ staging: URL, at location: OutputLocation, warn: (String) -> Void) throws(OutputError) {
+    static func install(_ staging: URL, at location: OutputLocation, warn: (String) -> Void) throws(OutputError) {
         let fileManager = FileManager.default
         let folder = location.folder
         let parent = folder.deletingLastPathComponent()
@@ -227,7 +181,7 @@ public enum OutputFolder {
     /// Restores the old folder if a write without atomic exchange was interrupted
     /// between its two moves, and removes leftovers of interrupted writes,
     /// telling `warn` of each that cannot be removed.
-    private static func recoverInterruptedWrite(of folder: URL, warn: (String) -> Void) {
+    static func recoverInterruptedWrite(of folder: URL, warn: (String) -> Void) {
         let fileManager = FileManager.default
         let aside = oldFolderURL(for: folder)
         if fileManager.fileExists(atPath: aside.path) {
@@ -268,15 +222,17 @@ public enum OutputFolder {
         guard let enumerator = fileManager.enumerator(atPath: folder.path) else { return [] }
         var entries: [Entry] = []
         while let path = enumerator.nextObject() as? String {
-            let type = (try? fileManager.attributesOfItem(atPath: folder.appendingPathComponent(path).path))?[.type] as? FileAttributeType
-            guard type != .typeDirectory, (path as NSString).lastPathComponent != ".DS_Store" else { continue }
-            entries.append(Entry(path: path, isRegularFile: type == .typeRegular))
+            // lstat, not the file manager's attributes, which look up the owner's name for every file.
+            var info = stat()
+            let type = lstat(folder.appendingPathComponent(path).path, &info) == 0 ? info.st_mode & S_IFMT : 0
+            guard type != S_IFDIR, (path as NSString).lastPathComponent != ".DS_Store" else { continue }
+            entries.append(Entry(path: path, isRegularFile: type == S_IFREG))
         }
         return entries.sorted { $0.path < $1.path }
     }
 
     /// `index.json`, `books/<id>.json` or `courses/<id>.json`.
-    private static func isBundlePath(_ path: String) -> Bool {
+    static func isBundlePath(_ path: String) -> Bool {
         if path == "index.json" { return true }
         let parts = path.split(separator: "/")
         return parts.count == 2 && (parts[0] == "books" || parts[0] == "courses") && parts[1].hasSuffix(".json")

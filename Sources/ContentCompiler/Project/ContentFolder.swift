@@ -66,6 +66,23 @@ struct ContentFolder: Sendable {
         return Self.classify(info.st_mode, at: URL(fileURLWithPath: real))
     }
 
+    /// What is at `name` in `folder`, a folder at its real path inside the
+    /// content folder (as the walk reaches it): an entry that is not a
+    /// symbolic link is at its real path already, so it is examined with one
+    /// `lstat`; a link is resolved as ``entry(at:)`` resolves it.
+    func entry(named name: String, in folder: URL) -> Entry {
+        entry(named: name, inFolderAt: folder.path)
+    }
+
+    /// ``entry(named:in:)`` for a folder given by its real path.
+    func entry(named name: String, inFolderAt folder: String) -> Entry {
+        let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        var info = stat()
+        guard !name.contains("/"), name != ".", name != "..", lstat(path, &info) == 0,
+              info.st_mode & S_IFMT != S_IFLNK else { return entry(at: URL(fileURLWithPath: path)) }
+        return Self.classify(info.st_mode, at: URL(fileURLWithPath: path, isDirectory: info.st_mode & S_IFMT == S_IFDIR))
+    }
+
     /// Whether `url` itself is a symbolic link (not followed).
     static func isLink(_ url: URL) -> Bool {
         var info = stat()

@@ -140,7 +140,7 @@ private struct Scanner {
         var result: [(String, URL)] = []
         for entry in list(folder, relative: name, depth: 1) ?? [] {
             let relative = "\(name)/\(entry)"
-            guard case .folder(let entryURL) = content.entry(at: folder.appendingPathComponent(entry)) else {
+            guard case .folder(let entryURL) = content.entry(named: entry, in: folder) else {
                 stray(folder.appendingPathComponent(entry), relative: relative, depth: 2)
                 continue
             }
@@ -168,7 +168,7 @@ private struct Scanner {
             let entryURL = url.appendingPathComponent(entry)
             switch entry {
             case kind.mainFile:
-                switch content.entry(at: entryURL) {
+                switch content.entry(named: entry, in: url) {
                 case .file(let real):
                     folder.mainFile = SourceFile(url: real, displayPath: display(entryRelative))
                 case .folder:
@@ -180,7 +180,7 @@ private struct Scanner {
                     mainFileReported = true
                 }
             case kind.members:
-                switch content.entry(at: entryURL) {
+                switch content.entry(named: entry, in: url) {
                 case .folder(let real):
                     folder.memberFiles = memberFiles(in: real, relative: entryRelative, kind: kind)
                 case .file:
@@ -202,14 +202,14 @@ private struct Scanner {
     /// The `.yaml` files of a folder of ideas or sections.
     mutating func memberFiles(in folder: URL, relative: String, kind: ProjectLayout.FolderKind) -> [SourceFile] {
         var files: [SourceFile] = []
+        let folderPath = folder.path
         for entry in list(folder, relative: relative, depth: 3) ?? [] {
-            let url = folder.appendingPathComponent(entry)
             let entryRelative = "\(relative)/\(entry)"
             guard entry.hasSuffix(".yaml") else {
-                stray(url, relative: entryRelative, depth: 4)
+                stray(folder.appendingPathComponent(entry), relative: entryRelative, depth: 4)
                 continue
             }
-            switch content.entry(at: url) {
+            switch content.entry(named: entry, inFolderAt: folderPath) {
             case .file(let real):
                 files.append(SourceFile(url: real, displayPath: display(entryRelative)))
             case .folder:

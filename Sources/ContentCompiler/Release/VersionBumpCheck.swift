@@ -40,24 +40,24 @@ extension Rule {
 /// How many changes a P106 diagnostic names in its notes.
 private let notedChangesLimit = 2
 
-/// Checks that the content version rises as far as the changes since `previous` require (P106).
+/// Checks that the content version rises as far as the changes since the earlier build require (P106).
 ///
 /// - Parameters:
-///   - output: The new build.
-///   - version: `version` as contentc.yaml gives it, where the diagnostic points.
+///   - comparison: The bundles that differ from the earlier build's, or why the
+///     earlier build cannot be read.
+///   - folder: How diagnostics name the earlier build's folder.
+///   - version: `version` as contentc.yaml gives it, where the diagnostic points;
+///     nothing is checked when it is not a semantic version.
 ///   - manifestFile: How diagnostics name contentc.yaml.
-///   - previous: The earlier build; nothing is checked when it has no index.json
-///     or is the build of another project (another `name`).
 ///   - log: Where a diagnostic goes.
-func checkVersionBump(_ output: BundleOutput, version: Located<String>, manifestFile: String,
-                      against previous: PreviousBuild, log: inout DiagnosticLog) {
-    guard log.configuration.severity(of: .versionBump) != nil, previous.exists,
-          let newVersion = SemanticVersion(version.value) else { return }
-    let folder = previous.displayPath
+func checkVersionBump(_ comparison: Result<ChangedBundles, ReleaseReadError>, folder: String, version: Located<String>,
+                      manifestFile: String, log: inout DiagnosticLog) {
+    guard log.configuration.severity(of: .versionBump) != nil, let newVersion = SemanticVersion(version.value) else { return }
     let compared: ChangedBundles
-    do {
-        compared = try ChangedBundles(output, previous: previous.directory, displayPath: folder)
-    } catch {
+    switch comparison {
+    case .success(let changed):
+        compared = changed
+    case .failure(let error):
         log.report(.versionBump, "the earlier build in \(folder) cannot be read, so the version cannot be checked against it: \(error.message)",
                    file: manifestFile, at: version.mark,
                    hint: "restore \(folder) from version control, or delete it to build without this check")

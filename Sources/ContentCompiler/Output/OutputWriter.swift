@@ -1,0 +1,313 @@
+import ContentRuntime
+import Crypto
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes (or checks) the output folder one file at a time, as a build makes
+/// its bundles, so that no more than one bundle's bytes per thread are held.
+///
+/// Each file given is compared with the one in the output folder at once: the
+/// same bytes are remembered and, once something differs, hard-linked into a
+/// staging folder beside it; other bytes are written there and flushed. Only
+/// ``finish()`` replaces the folder, atomically (see ``OutputFolder``), and
+/// only when something differs: with nothing changed the folder is not
+/// touched and no staging folder is made. ``abandon()`` drops what was staged.
+///
+/// Its methods may be called from several threads; each path is given once.
+public final class OutputWriter: @unchecked Sendable {
+    /// Whether the writer replaces the folder, or only tells what differs (`contentc build --check`).
+    public enum Mode: Sendable {
+        case write
+        case check
+    }
+
+    private let mode: Mode
+    private let lock = NSLock()
+    /// The folder to replace, or why it cannot be used (reported by ``finish()``).
+    private let location: Result<OutputLocation, OutputError>
+    /// The files in the folder when the build started, by path.
+    private let existing: [String: OutputFolder.Entry]
+    private var changes: [OutputFolder.Change] = []
+    private var given: Set<String> = []
+    /// Files whose bytes are the folder's, given before the staging folder was made.
+    private var unchanged: [String] = []
+    private var staging: URL?
+    private var stagedFolders: Set<String> = []
+    /// What went wrong while staging; ``finish()`` throws it.
+    private var failure: OutputError?
+
+    /// A writer of the output folder at `path`. In ``Mode/write``, what an
+    /// interrupted earlier write left is cleaned up first; ``Mode/check``
+    /// writes nothing at all.
+    ///
+    /// - Parameter warn: Told of what the write could not clean up, to pass on to the user.
+    public init(_ path: URL, mode: Mode, warn: (String) -> Void = { _ in }) {
+        self.mode = mode
+        do throws(OutputError) {
+            let location = try OutputLocation.find(path)
+            if mode == .write { OutputFolder.recoverInterruptedWrite(of: location.folder, warn: warn) }
+            let exists = try location.exists()
+            existing = exists ? Dictionary(OutputFolder.filesInside(location.folder).map { ($0.path, $0) }) { first, _ in first } : [:]
+            self.location = .success(location)
+        } catch {
+            location = .failure(error)
+            existing = [:]
+        }
+    }
+
+    /// Compares one file of the build with the folder's, and stages it when
+    /// writing: linked when its bytes are the folder's, written otherwise. A
+    /// path given before is not given again.
+    public func add(_ path: String, data: Data) {
+        guard case .success(let location) = location else { return }
+        let folder = location.folder
+        let isSame = existing[path].map { $0.isRegularFile && Self.holds(folder.appendingPathComponent(path), data) } ?? false
+        lock.lock()
+        guard given.insert(path).inserted else {
+            lock.unlock()
+            return
+        }
+        if isSame {
+            keepUnchanged(path, from: folder)
+            return
+        }
+        changes.append(existing[path] == nil ? .added(path) : .changed(path))
+        let staging = mode == .write ? makeStaging(for: location) : nil
+        lock.unlock()
+        if let staging { stage(path, data: data, linkingFrom: nil, into: staging) }
+    }
+
+    /// Gives a file of the build by its SHA-256 and size alone, when the
+    /// folder's file has the same (it is kept as it is); otherwise gives
+    /// nothing, and the file's bytes must be given with ``add(_:data:)``.
+    ///
+    /// - Returns: Whether the folder's file holds those bytes.
+    func addIfCurrent(_ path: String, sha256: String, byteCount: Int) -> Bool {
+        guard case .success(let location) = location, let entry = existing[path], entry.isRegularFile,
+              Self.sha256(of: location.folder.appendingPathComponent(path), byteCount: byteCount) == sha256 else { return false }
+        lock.lock()
+        guard given.insert(path).inserted else {
+            lock.unlock()
+            return true
+        }
+        keepUnchanged(path, from: location.folder)
+        return true
+    }
+
+    /// Keeps a file whose bytes are the folder's: remembered until the
+    /// staging folder is made, linked into it after. Called with the lock held; releases it.
+    private func keepUnchanged(_ path: String, from folder: URL) {
+        guard let staging else {
+            unchanged.append(path)
+            lock.unlock()
+            return
+        }
+        lock.unlock()
+        stage(path, data: nil, linkingFrom: folder, into: staging)
+    }
+
+    /// Adds the files a build made all at once.
+    func add(_ files: [BundleOutput.File]) {
+        files.parallelMap { file in self.add(file.path, data: file.data) }
+    }
+
+    /// What differs from the folder, sorted by path: the files given so far,
+    /// and the folder's files none was given for. Call it once every file was given.
+    public func differences() throws(OutputError) -> [OutputFolder.Change] {
+        _ = try location.get()
+        lock.lock()
+        defer { lock.unlock() }
+        let removed = existing.keys.filter { !given.contains($0) }.map(OutputFolder.Change.removed)
+        return (changes + removed).sorted { $0.path < $1.path }
+    }
+
+    /// Replaces the folder with the files given, atomically, when any differs
+    /// (``Mode/write``; in ``Mode/check`` nothing is written).
+    ///
+    /// - Returns: What changed (empty when the folder was already current).
+    /// - Throws: ``OutputError`` as ``OutputFolder/write(_:to:warn:)`` does;
+    ///   the folder is then left exactly as it was.
+    @discardableResult
+    public func finish(warn: (String) -> Void = { _ in }) throws(OutputError) -> [OutputFolder.Change] {
+        let location = try location.get()
+        let changes = try differences()
+        guard mode == .write, !changes.isEmpty else { return changes }
+        lock.lock()
+        let staging = makeStaging(for: location)
+        let failure = failure
+        let folders = stagedFolders
+        lock.unlock()
+        guard let staging, failure == nil else {
+            abandon()
+            throw failure ?? OutputError(message: "cannot write the output folder \(location.folder.path)")
+        }
+        do {
+            for folder in folders.sorted() { try Durability.syncFolder(URL(fileURLWithPath: folder)) }
+        } catch {
+            abandon()
+            throw OutputError(message: "cannot write the output folder \(location.folder.path): \(error.message)")
+        }
+        try OutputFolder.install(staging, at: location, warn: warn)
+        lock.lock()
+        self.staging = nil
+        lock.unlock()
+        return changes
+    }
+
+    /// Removes what was staged; the folder is left as it was.
+    public func abandon() {
+        lock.lock()
+        let staging = staging
+        self.staging = nil
+        lock.unlock()
+        if let staging { try? FileManager.default.removeItem(at: staging) }
+    }
+
+    // MARK: Staging
+
+    /// The staging folder, made at the first difference, with the unchanged
+    /// files given before it linked in; `nil` once staging failed. Called with the lock held.
+    private func makeStaging(for location: OutputLocation) -> URL? {
+        guard failure == nil else { return nil }
+        if let staging { return staging }
+        let folder = location.folder
+        if let foreign = existing.values.sorted(by: { $0.path < $1.path })
+            .first(where: { !$0.isRegularFile || !OutputFolder.isBundlePath($0.path) }) {
+            failure = OutputError(message: "\(folder.path)/\(foreign.path) was not written by contentc; move it out of the output folder, which contentc replaces as a whole")
+            return nil
+        }
+        do {
+            try OutputFolder.requireWritable(folder)
+        } catch {
+            failure = error
+            return nil
+        }
+        let parent = folder.deletingLastPathComponent()
+        let staging = parent.appendingPathComponent(".\(folder.lastPathComponent).contentc-new-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.removeItem(at: staging)
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
+            failure = OutputError(message: "cannot write the output folder \(folder.path): \(error.localizedDescription)")
+            return nil
+        }
+        stagedFolders.insert(staging.path)
+        self.staging = staging
+        for path in unchanged {
+            guard let target = stagedFile(path, in: staging) else { return nil }
+            keep(folder.appendingPathComponent(path), at: target, data: nil)
+        }
+        unchanged = []
+        return failure == nil ? staging : nil
+    }
+
+    /// Puts one file into the staging folder: a hard link to the folder's
+    /// file when `folder` is given (it keeps its inode and modification
+    /// time), else `data` written and flushed.
+    private func stage(_ path: String, data: Data?, linkingFrom folder: URL?, into staging: URL) {
+        lock.lock()
+        let target = stagedFile(path, in: staging)
+        lock.unlock()
+        guard let target else { return }
+        if let folder {
+            keep(folder.appendingPathComponent(path), at: target, data: data)
+        } else if let data {
+            write(data, to: target)
+        }
+    }
+
+    /// Links `source` at `target`, or writes `data` (else the source's bytes) there when it cannot be linked.
+    private func keep(_ source: URL, at target: URL, data: Data?) {
+        guard link(source.path, target.path) != 0 else { return }
+        let bytes = data ?? (try? Data(contentsOf: source))
+        guard let bytes else {
+            fail(OutputError(message: "cannot read \(source.path) to keep it"))
+            return
+        }
+        write(bytes, to: target)
+    }
+
+    private func write(_ data: Data, to url: URL) {
+        do {
+            try Durability.write(data, to: url)
+        } catch {
+            fail(OutputError(message: "cannot write the output folder: \(error.localizedDescription)"))
+        }
+    }
+
+    private func fail(_ error: OutputError) {
+        lock.lock()
+        if failure == nil { failure = error }
+        lock.unlock()
+    }
+
+    /// Where a file goes in the staging folder, its folder made first; `nil`
+    /// when that fails. Called with the lock held.
+    private func stagedFile(_ path: String, in staging: URL) -> URL? {
+        let url = staging.appendingPathComponent(path)
+        let parent = url.deletingLastPathComponent()
+        if !stagedFolders.contains(parent.path) {
+            do {
+                try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            } catch {
+                if failure == nil { failure = OutputError(message: "cannot write the output folder: \(error.localizedDescription)") }
+                return nil
+            }
+            stagedFolders.insert(parent.path)
+        }
+        return url
+    }
+
+    /// Whether the regular file at `url` holds exactly `data`, read a piece at a time.
+    private static func holds(_ url: URL, _ data: Data) -> Bool {
+        var offset = 0
+        let matched = readPieces(of: url, byteCount: data.count) { piece in
+            let same = data.withUnsafeBytes { built in memcmp(built.baseAddress! + offset, piece.baseAddress!, piece.count) == 0 }
+            offset += piece.count
+            return same
+        }
+        return matched && offset == data.count
+    }
+
+    /// The SHA-256 of the regular file at `url` as the index writes it, when
+    /// it has `byteCount` bytes; `nil` otherwise.
+    private static func sha256(of url: URL, byteCount: Int) -> String? {
+        var hasher = SHA256()
+        guard readPieces(of: url, byteCount: byteCount, { piece in
+            hasher.update(bufferPointer: UnsafeRawBufferPointer(piece))
+            return true
+        }) else { return nil }
+        let digits = Array("0123456789abcdef".utf8)
+        return String(decoding: hasher.finalize().flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
+    }
+
+    /// Reads the regular file at `url` (not following a symbolic link) a
+    /// piece at a time into one small buffer, when it has exactly `byteCount`
+    /// bytes, while `body` returns `true`.
+    ///
+    /// - Returns: Whether every byte was read and passed.
+    private static func readPieces(of url: URL, byteCount: Int, _ body: (UnsafeMutableRawBufferPointer) -> Bool) -> Bool {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == byteCount else { return false }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
+        defer { buffer.deallocate() }
+        var total = 0
+        while true {
+            let got = read(descriptor, buffer.baseAddress!, buffer.count)
+            if got < 0 && errno == EINTR { continue }
+            guard got >= 0 else { return false }
+            if got == 0 { return total == byteCount }
+            total += got
+            guard total <= byteCount, body(UnsafeMutableRawBufferPointer(rebasing: buffer[..<got])) else { return false }
+        }
+    }
+}
