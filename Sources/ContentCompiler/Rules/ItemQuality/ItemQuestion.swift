@@ -34,7 +34,7 @@ struct ItemQuestion: Sendable {
     /// question; its words are looked up in the bank's vocabulary when there is one.
     init?(_ question: QuestionSource, file: String, vocabulary: inout ItemVocabulary?) {
         guard !question.hasInvalidType, question.effectiveType != .open,
-              let text = question.text, !Self.isPlaceholder(text.value),
+              let text = question.text, !Placeholder.isPlaceholder(text.value),
               let options = question.options, !options.hasInvalidItems,
               (2...6).contains(options.value.count),
               let correct = question.correct, !correct.hasInvalidItems, !correct.indices.isEmpty
@@ -54,14 +54,6 @@ struct ItemQuestion: Sendable {
         vocabulary?.placeEchoes(of: stemWords, in: &self.options)
         self.optionMarks = options.value.map(\.mark)
         self.correct = indices
-    }
-
-    /// Whether a stem is still a placeholder (``Placeholder/isPlaceholder(_:)``);
-    /// a stem that starts with a visible ASCII character other than the
-    /// placeholder's first is told by that byte.
-    static func isPlaceholder(_ text: String) -> Bool {
-        if let first = text.utf8.first, (0x21...0x7E).contains(first), first != Placeholder.prefix.utf8.first { return false }
-        return Placeholder.isPlaceholder(text)
     }
 
     /// The place of the question.

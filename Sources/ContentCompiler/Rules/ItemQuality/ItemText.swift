@@ -20,7 +20,7 @@ struct ItemText: Sendable {
 
     /// Cuts a text into words, looking each up in the bank's vocabulary when there is one.
     init(_ text: String, vocabulary: inout ItemVocabulary?) {
-        let trimmed = Self.trimmed(text)
+        let trimmed = String(text.trimmingWhitespace())
         var utf8 = trimmed
         let ascii = utf8.withUTF8 { bytes -> (tokens: [ItemToken], length: Int)? in
             guard var cut = Self.cutASCII(bytes) else { return nil }
@@ -53,16 +53,6 @@ struct ItemText: Sendable {
         self.init(text, vocabulary: &none)
     }
 
-    /// The text without surrounding whitespace; a text that starts and ends
-    /// with a visible ASCII character is kept as it is, without looking at its characters.
-    static func trimmed(_ text: String) -> String {
-        let utf8 = text.utf8
-        if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
-            return text
-        }
-        return String(text.trimmingWhitespace())
-    }
-
     /// The word at a position, as written.
     func word(_ index: Int) -> Substring {
         let base = text.utf8.startIndex
@@ -81,7 +71,7 @@ struct ItemText: Sendable {
 
     /// Any text without its surrounding whitespace, cut into words as written and lowercased.
     static func cut(_ text: String) -> Cut {
-        let trimmed = trimmed(text)
+        let trimmed = String(text.trimmingWhitespace())
         return cutASCII(trimmed) ?? cutScalars(trimmed)
     }
 
