@@ -79,10 +79,11 @@ enum DuplicateQuestionRule: ItemRule {
                     }
                 }
             }
-            sortInPlace(&candidates)
-            let matches = candidates.filter { signatures[$0].mayShare(percent: parameter, with: signatures[position])
+            // Few candidates match: they are put in order, the earliest first, once found.
+            var matches = candidates.filter { signatures[$0].mayShare(percent: parameter, with: signatures[position])
                 && mayBeSimilar(ordered[$0], stem, percent: parameter)
                 && similarity(ordered[$0], stem) * 100 >= Double(parameter) }
+            sortInPlace(&matches)
             for word in prefix { index[Int(word)].append(position) }
             guard let first = matches.first else { continue }
             let question = bank.questions[position]
