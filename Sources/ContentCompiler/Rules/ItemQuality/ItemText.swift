@@ -97,14 +97,11 @@ struct ItemText: Sendable {
     /// The bank's numbers of the base forms of the distinctive words, sorted,
     /// each once; empty without word lists.
     var distinctWords: [Int32] {
-        var numbers: [Int32] = []
-        numbers.reserveCapacity(tokens.count)
-        for token in tokens where token.word.base >= 0 { numbers.append(token.word.base) }
-        // Sorted by insertion and kept once each, in place: a text has few words.
-        let kept = numbers.withUnsafeMutableBufferPointer { numbers -> Int in
-            var kept = 0
-            for index in 0..<numbers.count {
-                let number = numbers[index]
+        // Sorted by insertion and kept once each, straight into the array: a text has few words.
+        Array(unsafeUninitializedCapacity: tokens.count) { numbers, kept in
+            kept = 0
+            for token in tokens where token.word.base >= 0 {
+                let number = token.word.base
                 var place = kept
                 while place > 0, numbers[place - 1] > number { place -= 1 }
                 if place > 0, numbers[place - 1] == number { continue }
@@ -116,10 +113,7 @@ struct ItemText: Sendable {
                 numbers[place] = number
                 kept += 1
             }
-            return kept
         }
-        numbers.removeLast(numbers.count - kept)
-        return numbers
     }
 
     /// Calls `body` with each number two sorted lists of word numbers share, in order.

@@ -103,9 +103,9 @@ struct ItemVocabulary: Sendable {
         var hash: UInt64
         if bytes.count <= 8 {
             for offset in 0..<bytes.count { shortKey |= UInt64(Self.lowered(bytes[offset])) << UInt64(offset * 8) }
-            hash = Self.mixed(shortKey ^ Self.seed)
+            hash = Self.mixed(shortKey ^ seed)
         } else {
-            hash = 0xCBF2_9CE4_8422_2325 ^ Self.seed
+            hash = 0xCBF2_9CE4_8422_2325 ^ seed
             for byte in bytes { hash = (hash ^ UInt64(Self.lowered(byte))) &* 0x100_0000_01B3 }
             hash = Self.mixed(hash)
         }
@@ -132,7 +132,9 @@ struct ItemVocabulary: Sendable {
 
     /// A seed drawn once per run, so that content cannot be written to make
     /// its words collide in the table; what is found does not depend on it.
-    private static let seed = UInt64.random(in: .min ... .max)
+    private static let runSeed = UInt64.random(in: .min ... .max)
+    /// The run's seed, kept by each vocabulary so that a lookup reads a field.
+    private let seed = Self.runSeed
 
     /// SplitMix64's finalizer: every bit of the hash depends on every bit of `value`.
     private static func mixed(_ value: UInt64) -> UInt64 {
