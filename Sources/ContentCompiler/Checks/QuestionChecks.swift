@@ -183,14 +183,12 @@ private func checkChoices(_ question: QuestionSource, type: QuestionType, file: 
                    at: at(options.mark), notes: wrappedOptionNotes(question, file: file))
         countReportedUpTo = 6
     }
-    var seen: [String: Mark] = [:]
-    for option in options.value {
-        let folded = option.value.trimmingWhitespace().lowercased()
-        if let first = seen[folded] {
+    let earlierOptions = firstEarlierEquals(options.value, equal: { optionsReadTheSame($0.value, $1.value) },
+                                            key: { optionKey($0.value) })
+    for (option, first) in zip(options.value, earlierOptions) {
+        if let first {
             log.report(.optionsUnique, "option '\(option.value)' is the same as an earlier option", at: at(option.mark),
-                       notes: [.init("the same option is first written here", at: at(first))])
-        } else {
-            seen[folded] = option.mark
+                       notes: [.init("the same option is first written here", at: at(options.value[first].mark))])
         }
     }
     guard let correct = question.correct else {
@@ -199,8 +197,8 @@ private func checkChoices(_ question: QuestionSource, type: QuestionType, file: 
         }
         return
     }
-    var listed: [Int: Mark] = [:]
-    for index in correct.indices {
+    let earlierIndices = firstEarlierEquals(correct.indices, equal: { $0.value == $1.value }, key: \.value)
+    for (index, first) in zip(correct.indices, earlierIndices) {
         // An index within the options the question should have points at one that is missing: the count's error says so.
         let missingOption = countReportedUpTo.map { index.value >= count && index.value < $0 } ?? false
         if index.value < 0 || (index.value >= count && !options.hasInvalidItems && !missingOption) {
@@ -212,11 +210,9 @@ private func checkChoices(_ question: QuestionSource, type: QuestionType, file: 
                        at: at(index.mark), notes: wrappedOptionNotes(question, file: file),
                        hint: index.value == count ? countedFromOne : nil)
         }
-        if let first = listed[index.value] {
+        if let first {
             log.report(.correctUnique, "correct index \(index.value) is listed twice", at: at(index.mark),
-                       notes: [.init("first listed here", at: at(first))])
-        } else {
-            listed[index.value] = index.mark
+                       notes: [.init("first listed here", at: at(correct.indices[first].mark))])
         }
     }
     switch type {
@@ -227,7 +223,7 @@ private func checkChoices(_ question: QuestionSource, type: QuestionType, file: 
                    at: at(correct.mark), hint: correct.indices.count > 1 ? "if several options are right, set 'type: msq'" : nil)
     case .msq where correct.indices.isEmpty:
         log.report(.correctCount, "an msq question needs at least one correct option", at: at(correct.mark))
-    case .msq where listed.count == 1:
+    case .msq where earlierIndices.count(where: { $0 == nil }) == 1:
         log.report(.msqSingleCorrect, "this msq question has only one correct option", at: at(correct.mark),
                    hint: "make it an mcq, or list the other correct options")
     default:
