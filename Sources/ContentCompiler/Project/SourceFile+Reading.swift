@@ -32,8 +32,9 @@ extension SourceFile {
     /// link to `/dev/zero` or a named pipe never hangs the build, and a huge file
     /// costs no memory.
     func read(limits: ParserLimits = .content, log: inout DiagnosticLog) -> [UInt8]? {
+        let path = url.path
         var status = stat()
-        guard stat(url.path, &status) == 0 else {
+        guard stat(path, &status) == 0 else {
             log.report(.unreadableFile, "cannot read this file: \(String(cString: strerror(errno)))",
                        file: displayPath, at: nil)
             return nil
@@ -49,27 +50,53 @@ extension SourceFile {
             return nil
         }
         // Opened by hand for the system's own reason when it cannot be ("Permission denied").
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             log.report(.unreadableFile, "cannot read this file: \(String(cString: strerror(errno)))", file: displayPath, at: nil)
             return nil
         }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        do {
-            let data = try handle.read(upToCount: limits.maxInputBytes + 1) ?? Data()
-            if data.count > limits.maxInputBytes {  // It grew while being read.
-                reportTooLarge(byteCount: data.count, limits: limits, log: &log)
-                return nil
-            }
-            return [UInt8](data)
-        } catch {
-            log.report(.unreadableFile, "cannot read this file: \(error.localizedDescription)", file: displayPath, at: nil)
+        defer { close(descriptor) }
+        // One byte more than its size, straight into the array, tells whether it grew since;
+        // if it did, the rest is read up to one byte past the limit.
+        let limit = limits.maxInputBytes + 1
+        guard var bytes = readBytes(descriptor, upTo: size + 1) else { return reportReadError(errno, log: &log) }
+        if bytes.count == size + 1 && bytes.count < limit {
+            guard let rest = readBytes(descriptor, upTo: limit - bytes.count) else { return reportReadError(errno, log: &log) }
+            bytes += rest
+        }
+        if bytes.count > limits.maxInputBytes {  // It grew while being read.
+            reportTooLarge(byteCount: bytes.count, limits: limits, log: &log)
             return nil
         }
+        return bytes
+    }
+
+    private func reportReadError(_ number: Int32, log: inout DiagnosticLog) -> [UInt8]? {
+        log.report(.unreadableFile, "cannot read this file: \(String(cString: strerror(number)))", file: displayPath, at: nil)
+        return nil
     }
 
     private func reportTooLarge(byteCount: Int, limits: ParserLimits, log: inout DiagnosticLog) {
         let error = YAMLError.inputTooLarge(byteCount: byteCount, limits: limits)
         log.report(.yamlLimits, error.message, file: displayPath, at: error.mark, hint: error.hint)
     }
+}
+
+/// Up to `count` bytes read from `descriptor`, fewer at its end; `nil` on an error (in `errno`).
+private func readBytes(_ descriptor: Int32, upTo count: Int) -> [UInt8]? {
+    var failed = false
+    let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
+        while filled < count {
+            let got = read(descriptor, buffer.baseAddress! + filled, count - filled)
+            if got > 0 {
+                filled += got
+            } else if got == 0 {
+                break
+            } else if errno != EINTR {
+                failed = true
+                break
+            }
+        }
+    }
+    return failed ? nil : bytes
 }
