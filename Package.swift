@@ -24,7 +24,7 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // Our libyaml wrapper: events and a node tree with 1-based marks.
+        // Our libyaml wrapper: events, the event tape the decoder reads, node trees, with 1-based marks.
         .target(name: "YAML", dependencies: ["CYAML"]),
         // The system libxml2 (Debian: libxml2-dev).
         .systemLibrary(

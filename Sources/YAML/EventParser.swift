@@ -61,9 +61,13 @@ public final class EventParser {
             maxTagDirectives: limits.maxTagDirectives
         ))
         yaml_parser_set_input(parser, { InputReader.read($0, $1, $2, $3) }, reader)
+        current = .allocate(capacity: 1)
+        current.initialize(to: yaml_event_t())
     }
 
     deinit {
+        releaseCurrent()
+        current.deallocate()
         yaml_parser_delete(parser)
         parser.deallocate()
         reader.deinitialize(count: 1)
@@ -76,31 +80,56 @@ public final class EventParser {
     /// - Throws: ``YAMLError`` for invalid YAML or a crossed limit; after that,
     ///   further calls return `nil`.
     public func next() throws(YAMLError) -> Event? {
-        guard !finished else { return nil }
-        var event = yaml_event_t()
-        guard yaml_parser_parse(parser, &event) == 1 else {
+        guard try advance() else { return nil }
+        return Event(kind: currentKind(), start: currentStart, end: currentEnd)
+    }
+
+    // MARK: The current event
+
+    /// The event ``advance()`` parsed last, libyaml's own, valid until the next call.
+    let current: UnsafeMutablePointer<yaml_event_t>
+    /// Where the current event starts.
+    private(set) var currentStart = Mark.start
+    /// Where the current event ends (the position just after it).
+    private(set) var currentEnd = Mark.start
+    /// Whether ``current`` holds an event libyaml allocated, to be deleted.
+    private var holdsEvent = false
+
+    /// Parses the next event into ``current`` and checks it against the limits.
+    ///
+    /// - Returns: `false` after the stream's end.
+    /// - Throws: ``YAMLError`` for invalid YAML or a crossed limit; after that,
+    ///   further calls return `false`.
+    func advance() throws(YAMLError) -> Bool {
+        guard !finished else { return false }
+        releaseCurrent()
+        guard yaml_parser_parse(parser, current) == 1 else {
             finished = true
             throw translateError()
         }
-        defer { yaml_event_delete(&event) }
+        holdsEvent = true
         // After an error or the stream end libyaml returns 1 with an empty event.
-        guard event.type != YAML_NO_EVENT else {
+        guard current.pointee.type != YAML_NO_EVENT else {
             finished = true
-            return nil
+            return false
         }
-        let start = marks.mark(event.start_mark)
-        let result = Event(kind: try kind(of: &event, at: start), start: start, end: marks.mark(event.end_mark))
-        lastEventEnd = event.end_mark
-        if event.type == YAML_STREAM_END_EVENT { finished = true }
-        return result
+        currentStart = marks.mark(current.pointee.start_mark)
+        try checkLimits(of: current.pointee, at: currentStart)
+        currentEnd = marks.mark(current.pointee.end_mark)
+        lastEventEnd = current.pointee.end_mark
+        if current.pointee.type == YAML_STREAM_END_EVENT { finished = true }
+        return true
     }
 
-    private func kind(of event: inout yaml_event_t, at start: Mark) throws(YAMLError) -> Event.Kind {
+    private func releaseCurrent() {
+        guard holdsEvent else { return }
+        yaml_event_delete(current)
+        holdsEvent = false
+    }
+
+    /// Counts the nodes and the nesting, and checks scalar sizes and `%TAG` directives.
+    private func checkLimits(of event: yaml_event_t, at start: Mark) throws(YAMLError) {
         switch event.type {
-        case YAML_STREAM_START_EVENT:
-            return .streamStart
-        case YAML_STREAM_END_EVENT:
-            return .streamEnd
         case YAML_DOCUMENT_START_EVENT:
             let document = event.data.document_start
             let tagDirectives = document.tag_directives.start.flatMap { start in
@@ -111,23 +140,45 @@ public final class EventParser {
                 // The event starts at the document's first directive.
                 throw tooManyTagDirectives(at: start)
             }
-            return .documentStart(explicit: document.implicit == 0)
-        case YAML_DOCUMENT_END_EVENT:
-            return .documentEnd(explicit: event.data.document_end.implicit == 0)
         case YAML_ALIAS_EVENT:
             try countNode(at: start)
-            return .alias(Self.string(event.data.alias.anchor) ?? "")
         case YAML_SCALAR_EVENT:
             try countNode(at: start)
-            let scalar = event.data.scalar
-            guard scalar.length <= limits.maxScalarBytes else {
+            let length = event.data.scalar.length
+            guard length <= limits.maxScalarBytes else {
                 finished = true
                 throw YAMLError(
                     kind: .limit,
-                    message: "value is too large: \(scalar.length) bytes, the limit is \(limits.maxScalarBytes) bytes",
+                    message: "value is too large: \(length) bytes, the limit is \(limits.maxScalarBytes) bytes",
                     mark: start
                 )
             }
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            try enterCollection(at: start)
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            depth -= 1
+        case YAML_STREAM_START_EVENT, YAML_STREAM_END_EVENT, YAML_DOCUMENT_END_EVENT:
+            break
+        default:
+            finished = true
+            throw YAMLError(kind: .syntax, message: "unexpected event from the YAML parser", mark: start)
+        }
+    }
+
+    /// The current event as an ``Event/Kind``.
+    private func currentKind() -> Event.Kind {
+        let event = current.pointee
+        switch event.type {
+        case YAML_STREAM_START_EVENT:
+            return .streamStart
+        case YAML_DOCUMENT_START_EVENT:
+            return .documentStart(explicit: event.data.document_start.implicit == 0)
+        case YAML_DOCUMENT_END_EVENT:
+            return .documentEnd(explicit: event.data.document_end.implicit == 0)
+        case YAML_ALIAS_EVENT:
+            return .alias(Self.string(event.data.alias.anchor) ?? "")
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
             let value = String(
                 decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
             return .scalar(ScalarEvent(
@@ -137,7 +188,6 @@ public final class EventParser {
                 anchor: Self.string(scalar.anchor)
             ))
         case YAML_SEQUENCE_START_EVENT:
-            try enterCollection(at: start)
             let sequence = event.data.sequence_start
             return .sequenceStart(CollectionStart(
                 anchor: Self.string(sequence.anchor),
@@ -145,10 +195,8 @@ public final class EventParser {
                 isFlow: sequence.style == YAML_FLOW_SEQUENCE_STYLE
             ))
         case YAML_SEQUENCE_END_EVENT:
-            depth -= 1
             return .sequenceEnd
         case YAML_MAPPING_START_EVENT:
-            try enterCollection(at: start)
             let mapping = event.data.mapping_start
             return .mappingStart(CollectionStart(
                 anchor: Self.string(mapping.anchor),
@@ -156,11 +204,10 @@ public final class EventParser {
                 isFlow: mapping.style == YAML_FLOW_MAPPING_STYLE
             ))
         case YAML_MAPPING_END_EVENT:
-            depth -= 1
             return .mappingEnd
         default:
-            finished = true
-            throw YAMLError(kind: .syntax, message: "unexpected event from the YAML parser", mark: start)
+            // The stream end: advance() refused every other type.
+            return .streamEnd
         }
     }
 
@@ -231,11 +278,11 @@ public final class EventParser {
 
     // MARK: Helpers
 
-    private static func string(_ pointer: UnsafePointer<UInt8>?) -> String? {
+    static func string(_ pointer: UnsafePointer<UInt8>?) -> String? {
         pointer.map { String(cString: $0) }
     }
 
-    private static func string(_ pointer: UnsafeMutablePointer<UInt8>?) -> String? {
+    static func string(_ pointer: UnsafeMutablePointer<UInt8>?) -> String? {
         pointer.map { String(cString: $0) }
     }
 

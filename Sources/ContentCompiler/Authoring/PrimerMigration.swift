@@ -46,7 +46,7 @@ public enum PrimerMigration {
 
     private static func migrated(_ bytes: [UInt8], file: String) throws(AuthoringError) -> Outcome {
         var log = DiagnosticLog()
-        let root = parseContentFile(bytes, file: file, log: &log)
+        let root = parseContentFile(bytes, file: file, log: &log)?.tree
         let yamlProblem = log.diagnostics.first { $0.severity == .error }
         // The decoder reads the first `primer:`; a repeated one is a YAML error, refused below.
         guard let root, let primer = root.value(forKey: "primer"), case .mapping(let pairs) = primer.content else {
@@ -90,7 +90,7 @@ public enum PrimerMigration {
         let failure = AuthoringError(.refused, "internal error: the migrated file would not read back as before; it was not changed",
                                      file: file, hint: "rename the keys by hand")
         var log = DiagnosticLog()
-        guard let migrated = parseContentFile(result, file: file, log: &log), !log.diagnostics.hasErrors,
+        guard let migrated = parseContentFile(result, file: file, log: &log)?.tree, !log.diagnostics.hasErrors,
               renamingKeys(of: original, renames).hasSameContent(as: migrated) else { throw failure }
         let before = decodedPrimer(original, file: file)
         let after = decodedPrimer(migrated, file: file)
@@ -117,7 +117,7 @@ public enum PrimerMigration {
     /// The primer as the compiler decodes it, and the file's diagnostics.
     private static func decodedPrimer(_ root: Node, file: String) -> (values: PrimerValues, diagnostics: [Diagnostic]) {
         var decoder = FileDecoder(file: file, log: DiagnosticLog())
-        let idea = decoder.idea(root, fileStem: "")
+        let idea = decoder.idea(EventTape(tree: root).documents[0].root, fileStem: "")
         return (PrimerValues(idea?.primer), decoder.finish())
     }
 }

@@ -110,7 +110,7 @@ let allowedTags: Set<String> = [
 /// duplicate keys, anchors, aliases, merge keys and tags.
 ///
 /// - Returns: The root node, or `nil` when the file holds nothing to decode.
-func parseContentFile(_ bytes: [UInt8], file: String, log: inout DiagnosticLog) -> Node? {
+func parseContentFile(_ bytes: [UInt8], file: String, log: inout DiagnosticLog) -> TapeNode? {
     guard let root = readDocument(bytes, file: file, shape: nil, log: &log) else { return nil }
     checkRestrictions(root, file: file, reportedKeys: [], log: &log)
     return root
@@ -123,10 +123,10 @@ func parseContentFile(_ bytes: [UInt8], file: String, log: inout DiagnosticLog) 
 /// - Parameter shape: The shape of the file's kind, which tells a syntax
 ///   error's likely cause better (``SyntaxDiagnosis``).
 /// - Returns: The root node, or `nil` when the file holds nothing to decode.
-func readDocument(_ bytes: [UInt8], file: String, shape: ContentShape?, log: inout DiagnosticLog) -> Node? {
-    let documents: [Document]
+func readDocument(_ bytes: [UInt8], file: String, shape: ContentShape?, log: inout DiagnosticLog) -> TapeNode? {
+    let documents: [TapeDocument]
     do {
-        documents = try parseDocuments(bytes)
+        documents = try EventTape(bytes: bytes).documents
     } catch {
         reportYAMLError(error, bytes: bytes, file: file, shape: shape, log: &log)
         return nil
@@ -148,11 +148,9 @@ func readDocument(_ bytes: [UInt8], file: String, shape: ContentShape?, log: ino
 }
 
 /// An empty document: nothing but an empty plain scalar (a file of `---` or comments).
-private func isEmptyDocument(_ document: Document) -> Bool {
-    if case .scalar("", .plain) = document.root.content, document.root.tag == nil, document.root.anchor == nil {
-        return true
-    }
-    return false
+private func isEmptyDocument(_ document: TapeDocument) -> Bool {
+    let root = document.root
+    return root.style == .plain && root.isScalar("") && !root.hasTag && root.anchor == nil
 }
 
 private func reportYAMLError(_ error: YAMLError, bytes: [UInt8], file: String, shape: ContentShape?,
@@ -184,48 +182,50 @@ private func reportYAMLError(_ error: YAMLError, bytes: [UInt8], file: String, s
     log.report(rule, error.message, file: file, at: error.mark, notes: [note], hint: error.hint)
 }
 
-/// Walks the tree once, reporting anchors, aliases, disallowed tags, merge keys
-/// and duplicate keys, except duplicates among `reportedKeys` (a list item that
-/// lost its `- `, reported as such).
-func checkRestrictions(_ node: Node, file: String, reportedKeys: Set<Mark>, log: inout DiagnosticLog) {
-    if let anchor = node.anchor {
-        log.report(.yamlAnchor, "anchor '&\(anchor)' is not allowed in content files", file: file, at: node.start,
-                   hint: TextReadAsStructure.hint(forIndicator: "&" + anchor, before: node).map { $0 + "; otherwise remove '&\(anchor)'" }
-                       ?? "remove '&\(anchor)' and write the value out wherever it is used")
-    }
-    if let tag = node.tag, !allowedTags.contains(tag) {
-        log.report(.yamlTag, "tag '\(displayTag(tag))' is not allowed; only !!str, !!int, !!float and !!bool are",
-                   file: file, at: node.start,
-                   hint: TextReadAsStructure.hint(forIndicator: displayTag(tag), before: node).map { $0 + "; otherwise remove the tag" }
-                       ?? "remove the tag: the field decides the value's type")
-    }
-    switch node.content {
-    case .scalar:
-        break
-    case .alias(let name):
-        log.report(.yamlAnchor, "alias '*\(name)' is not allowed in content files", file: file, at: node.start,
-                   hint: "write the value out here instead of referring to '&\(name)'")
-    case .sequence(let items):
-        for item in items { checkRestrictions(item, file: file, reportedKeys: reportedKeys, log: &log) }
-    case .mapping(let pairs):
-        var firstKeys: [String: Mark] = [:]
-        for pair in pairs {
-            checkRestrictions(pair.key, file: file, reportedKeys: reportedKeys, log: &log)
-            checkRestrictions(pair.value, file: file, reportedKeys: reportedKeys, log: &log)
-            guard case .scalar(let key, let style) = pair.key.content else { continue }
-            if key == "<<", style == .plain {
-                log.report(.yamlMergeKey, "merge key '<<' is not allowed in content files", file: file,
-                           at: pair.key.start, hint: "write the merged keys out in this mapping")
-                continue
+/// Reports the anchors, aliases, disallowed tags, merge keys and duplicate
+/// keys of a document, as its tape recorded them, except duplicates among
+/// `reportedKeys` (a list item that lost its `- `, reported as such): then
+/// the first occurrence of a key is the first one not among them.
+func checkRestrictions(_ root: TapeNode, file: String, reportedKeys: Set<Mark>, log: inout DiagnosticLog) {
+    // The first occurrence kept of each repeated key, by the mark of its first occurrence written.
+    var firstKept: [Mark: TapeNode] = [:]
+    for restriction in root.restrictions {
+        let node = restriction.node
+        switch restriction.kind {
+        case .anchor:
+            let anchor = node.anchor ?? ""
+            log.report(.yamlAnchor, "anchor '&\(anchor)' is not allowed in content files", file: file, at: node.start,
+                       hint: TextReadAsStructure.hint(forIndicator: "&" + anchor, before: node).map { $0 + "; otherwise remove '&\(anchor)'" }
+                           ?? "remove '&\(anchor)' and write the value out wherever it is used")
+        case .tag:
+            guard let tag = node.tag, !allowedTags.contains(tag) else { continue }
+            log.report(.yamlTag, "tag '\(displayTag(tag))' is not allowed; only !!str, !!int, !!float and !!bool are",
+                       file: file, at: node.start,
+                       hint: TextReadAsStructure.hint(forIndicator: displayTag(tag), before: node).map { $0 + "; otherwise remove the tag" }
+                           ?? "remove the tag: the field decides the value's type")
+        case .alias:
+            let name = node.withText { String(decoding: $0, as: UTF8.self) }
+            log.report(.yamlAnchor, "alias '*\(name)' is not allowed in content files", file: file, at: node.start,
+                       hint: "write the value out here instead of referring to '&\(name)'")
+        case .mergeKey:
+            log.report(.yamlMergeKey, "merge key '<<' is not allowed in content files", file: file,
+                       at: node.start, hint: "write the merged keys out in this mapping")
+        case .repeatedKey:
+            guard let written = restriction.first else { continue }
+            var first = written
+            if !reportedKeys.isEmpty {
+                if reportedKeys.contains(node.start) { continue }
+                guard let kept = firstKept[written.start] ?? (reportedKeys.contains(written.start) ? nil : written) else {
+                    firstKept[written.start] = node
+                    continue
+                }
+                firstKept[written.start] = kept
+                first = kept
             }
-            if reportedKeys.contains(pair.key.start) { continue }
-            if let first = firstKeys[key] {
-                log.report(.yamlDuplicateKey, "duplicate key '\(key)' in this mapping", file: file, at: pair.key.start,
-                           notes: [.init("'\(key)' is first written here", at: SourceLocation(file: file, mark: first))],
-                           hint: "keep one of the two")
-            } else {
-                firstKeys[key] = pair.key.start
-            }
+            let key = node.scalarValue ?? ""
+            log.report(.yamlDuplicateKey, "duplicate key '\(key)' in this mapping", file: file, at: node.start,
+                       notes: [.init("'\(key)' is first written here", at: SourceLocation(file: file, mark: first.start))],
+                       hint: "keep one of the two")
         }
     }
 }

@@ -5,6 +5,15 @@
 enum DecimalNumber {
     /// The integer `text` spells, or `nil`.
     static func integer(_ text: String) -> Int? {
+        // The usual case, a few ASCII digits, read from the bytes.
+        var digits = text.utf8[...]
+        let isNegative = digits.first == UInt8(ascii: "-")
+        if isNegative { digits = digits.dropFirst() }
+        if !digits.isEmpty, digits.count <= 18, digits.allSatisfy({ (0x30...0x39).contains($0) }) {
+            guard digits.count == 1 || digits.first != UInt8(ascii: "0") else { return nil }
+            let value = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+            return isNegative ? -value : value
+        }
         guard isDecimal(text), !text.contains("."), !hasLeadingZero(text) else { return nil }
         return Int(text)
     }

@@ -2,7 +2,7 @@ import YAML
 
 extension FileDecoder {
     /// Decodes book.yaml.
-    mutating func book(_ root: Node, slug: String) -> BookSource? {
+    mutating func book(_ root: TapeNode, slug: String) -> BookSource? {
         guard let fields = mapping(root, what: "a book", keys: BookSource.keys) else { return nil }
         var book = BookSource(slug: slug, file: file, mark: root.start)
         book.number = integer(fields, "number", required: true, in: 1...Int.max)

@@ -3,7 +3,7 @@ import YAML
 
 extension FileDecoder {
     /// Decodes course.yaml.
-    mutating func course(_ root: Node, slug: String) -> CourseSource? {
+    mutating func course(_ root: TapeNode, slug: String) -> CourseSource? {
         guard let fields = mapping(root, what: "a course", keys: CourseSource.keys) else { return nil }
         var course = CourseSource(slug: slug, file: file, mark: root.start)
         course.id = self.slug(fields, "id", required: true)
@@ -16,8 +16,10 @@ extension FileDecoder {
         }
         course.progression = choice(fields, "progression")
         course.rewards = rewards(fields)
-        for node in sequence(fields, "achievements")?.value ?? [] {
-            if let achievement = achievement(node) { course.achievements.append(achievement) }
+        if let achievements = sequence(fields, "achievements") {
+            for node in achievements.value {
+                if let achievement = achievement(node) { course.achievements.append(achievement) }
+            }
         }
         return course
     }
@@ -44,7 +46,7 @@ extension FileDecoder {
         return rewards
     }
 
-    private mutating func achievement(_ node: Node) -> AchievementSource? {
+    private mutating func achievement(_ node: TapeNode) -> AchievementSource? {
         guard let fields = mapping(node, what: "an achievement", keys: AchievementSource.keys) else { return nil }
         var achievement = AchievementSource(mark: node.start)
         achievement.id = slug(fields, "id", required: true)
@@ -75,11 +77,11 @@ extension FileDecoder {
         case "sectionCompleted": condition = slug(fields, key).map(UnlockSource.sectionCompleted)
         default: condition = integer(fields, key, in: 1...Int.max).map(UnlockSource.streakDays)
         }
-        return condition.map { Located($0, at: fields.mark, keyMark: achievement.pairs["unlock"]?.key.start) }
+        return condition.map { Located($0, at: fields.mark, keyMark: achievement.pair("unlock")?.key.start) }
     }
 
     /// Decodes a section file.
-    mutating func section(_ root: Node, fileStem: String) -> SectionSource? {
+    mutating func section(_ root: TapeNode, fileStem: String) -> SectionSource? {
         guard let fields = mapping(root, what: "a section", keys: SectionSource.keys) else { return nil }
         var section = SectionSource(file: file, fileStem: fileStem, mark: root.start)
         section.id = slug(fields, "id", required: true)
@@ -95,7 +97,7 @@ extension FileDecoder {
         return section
     }
 
-    private mutating func lesson(_ node: Node) -> LessonSource? {
+    private mutating func lesson(_ node: TapeNode) -> LessonSource? {
         guard let fields = mapping(node, what: "a lesson", keys: LessonSource.keys) else { return nil }
         var lesson = LessonSource(mark: node.start)
         lesson.misspeltKeys = fields.suggested

@@ -28,7 +28,7 @@ extension Rule {
 
 extension FileDecoder {
     /// Decodes an idea file.
-    mutating func idea(_ root: Node, fileStem: String) -> IdeaSource? {
+    mutating func idea(_ root: TapeNode, fileStem: String) -> IdeaSource? {
         guard let fields = mapping(root, what: "an idea", keys: IdeaSource.keys) else { return nil }
         var idea = IdeaSource(file: file, fileStem: fileStem, mark: root.start)
         idea.id = formattedText(fields, "id", required: true)
@@ -49,8 +49,8 @@ extension FileDecoder {
         var sources: [String: String] = [:]
         var migrated: [(legacy: String, replacement: String, mark: Mark)] = []
         for (legacy, replacement) in PrimerSource.legacyKeys {
-            guard let legacyPair = fields.pairs[legacy] else { continue }
-            if let current = fields.pairs[replacement] {
+            guard let legacyPair = fields.pair(legacy) else { continue }
+            if let current = fields.pair(replacement) {
                 log.report(.legacyPrimerConflict,
                            "'\(legacy)' is the legacy name of '\(replacement)', which is also written",
                            file: file, at: legacyPair.key.start,

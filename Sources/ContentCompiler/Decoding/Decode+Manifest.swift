@@ -29,7 +29,7 @@ extension Rule {
 
 extension FileDecoder {
     /// Decodes contentc.yaml, including its rule settings.
-    mutating func manifest(_ root: Node) -> ManifestSource? {
+    mutating func manifest(_ root: TapeNode) -> ManifestSource? {
         guard let fields = mapping(root, what: "contentc.yaml", keys: ManifestSource.keys) else { return nil }
         var manifest = ManifestSource(file: file, configuration: .defaults)
         manifest.name = slug(fields, "name", required: true)
@@ -49,7 +49,7 @@ extension FileDecoder {
         return manifest
     }
 
-    private mutating func ruleConfiguration(_ node: Node) -> RuleConfiguration {
+    private mutating func ruleConfiguration(_ node: TapeNode) -> RuleConfiguration {
         var configuration = RuleConfiguration.defaults
         guard case .mapping(let pairs) = node.content else {
             reportWrongKind(node, expected: "a mapping of rule names to settings", field: "rules")
@@ -87,8 +87,8 @@ extension FileDecoder {
     }
 
     /// A rule name: a scalar key. Anything else is reported, so no setting is lost silently.
-    private mutating func ruleKey(_ node: Node) -> String? {
-        if case .alias = node.content { return nil }
+    private mutating func ruleKey(_ node: TapeNode) -> String? {
+        if node.kind == .alias { return nil }
         guard let key = node.scalarValue else {
             log.report(.wrongType, "a rule setting is written as a rule's name or code, not \(describe(node))",
                        file: file, at: node.start)
@@ -115,9 +115,9 @@ extension FileDecoder {
     }
 
     /// `off`, or `{ severity: warning, count: 4 }`.
-    private mutating func ruleSetting(_ node: Node, for rule: Rule) -> RuleConfiguration.Setting? {
+    private mutating func ruleSetting(_ node: TapeNode, for rule: Rule) -> RuleConfiguration.Setting? {
         let levels = RuleConfiguration.Level.allCases.map(\.rawValue)
-        if case .scalar = node.content {
+        if node.kind == .scalar {
             return level(node, rule: rule, levels: levels).map { RuleConfiguration.Setting(level: $0) }
         }
         var keys = ["severity"]
@@ -144,7 +144,7 @@ extension FileDecoder {
         return setting
     }
 
-    private mutating func level(_ node: Node, rule: Rule, levels: [String]) -> RuleConfiguration.Level? {
+    private mutating func level(_ node: TapeNode, rule: Rule, levels: [String]) -> RuleConfiguration.Level? {
         guard let text = scalarText(node, field: "severity", keyMark: nil) else { return nil }
         guard let level = RuleConfiguration.Level(rawValue: text.value) else {
             log.report(.notInEnumeration,

@@ -20,7 +20,7 @@ extension FileDecoder {
     }
 
     /// Decodes one question.
-    mutating func question(_ node: Node, position: Int, requiresBand: Bool) -> QuestionSource? {
+    mutating func question(_ node: TapeNode, position: Int, requiresBand: Bool) -> QuestionSource? {
         guard let fields = mapping(node, what: "a question", keys: QuestionSource.keys) else { return nil }
         var question = QuestionSource(mark: node.start, position: position)
         question.misspeltKeys = fields.suggested
@@ -29,10 +29,9 @@ extension FileDecoder {
         question.hasInvalidType = question.type == nil && fields.has("type")
         question.text = text(fields, "text", required: true)
         question.options = textList(fields, "options")
-        if case .sequence(let items)? = fields.pairs["options"]?.value.content {
-            question.wrappedOptions = items.filter { item in
-                guard case .scalar(_, .plain) = item.content else { return false }
-                return item.end.line > item.start.line
+        if let options = fields.pair("options")?.value, options.kind == .sequence {
+            question.wrappedOptions = options.items.filter { item in
+                item.kind == .scalar && item.style == .plain && item.end.line > item.start.line
             }.map(\.start)
         }
         question.correct = correctAnswer(fields, options: question.options?.value.map(\.value) ?? [])
@@ -44,18 +43,21 @@ extension FileDecoder {
     }
 
     /// `correct:` as one index or a list of indices.
-    private mutating func correctAnswer(_ fields: Mapping, options: [String]) -> QuestionSource.CorrectAnswer? {
+    ///
+    /// - Parameter options: The options' texts, read only for the help of an index written as a word.
+    private mutating func correctAnswer(_ fields: Mapping, options: @autoclosure () -> [String]) -> QuestionSource.CorrectAnswer? {
         guard let pair = value(fields, "correct", required: false) else { return nil }
         let node = pair.value
-        switch node.content {
-        case .sequence(let items):
+        switch node.kind {
+        case .sequence:
+            let items = node.items
             let indices = items.compactMap {
-                integer($0, field: "an item of 'correct'", keyMark: nil, wordHint: Self.indexHint(for: $0, options: options))
+                integer($0, field: "an item of 'correct'", keyMark: nil, wordHint: Self.indexHint(for: $0, options: options()))
             }
             return .init(indices: indices, mark: node.start, hasInvalidItems: indices.count != items.count)
         case .scalar:
             guard let index = integer(node, field: "correct", keyMark: pair.key.start,
-                                      wordHint: Self.indexHint(for: node, options: options)) else {
+                                      wordHint: Self.indexHint(for: node, options: options())) else {
                 return .init(indices: [], mark: node.start, hasInvalidItems: true)
             }
             return .init(indices: [index], mark: node.start)
@@ -68,7 +70,7 @@ extension FileDecoder {
 
     /// The help for an option given by a word instead of its index: options
     /// count from 0, and the option the word names (`C`, or its text) has this index.
-    static func indexHint(for node: Node, options: [String]) -> String {
+    static func indexHint(for node: TapeNode, options: [String]) -> String {
         let counting = "options are counted from 0: the first is 0, the second 1"
         guard let word = node.scalarValue?.trimmingWhitespace() else { return counting }
         let folded = word.lowercased()

@@ -12,6 +12,9 @@ extension FileDecoder {
     /// (``sawItemThatMayHoldAnother``) calls for the diagnoses, since what it
     /// breaks (how many options a question has) is checked later.
     ///
+    /// The shape diagnoses read the file's node tree, built from its tape only
+    /// then.
+    ///
     /// - Parameters:
     ///   - root: The document's root node.
     ///   - bytes: The file's contents, for the diagnoses to read its lines.
@@ -21,7 +24,7 @@ extension FileDecoder {
     ///   - decode: Decodes the root and runs the file's own checks, reporting into the decoder's log.
     /// - Returns: What `decode` returned, and every diagnostic of the file.
     static func decodeDiagnosingShape<Decoded>(
-        _ root: Node, bytes: [UInt8], file: String, shape: ContentShape, log: DiagnosticLog,
+        _ root: TapeNode, bytes: [UInt8], file: String, shape: ContentShape, log: DiagnosticLog,
         decode: (inout FileDecoder) -> Decoded
     ) -> (decoded: Decoded, diagnostics: [Diagnostic]) {
         func attempt(_ findings: ShapeFindings, _ log: DiagnosticLog) -> (decoded: Decoded, diagnostics: [Diagnostic], suspicious: Bool) {
@@ -36,7 +39,7 @@ extension FileDecoder {
             return (first.decoded, first.diagnostics)
         }
         var diagnosed = log
-        let findings = ShapeDiagnosis.find(in: root, shape: shape, bytes: bytes, file: file, log: &diagnosed)
+        let findings = ShapeDiagnosis.find(in: root.tree, shape: shape, bytes: bytes, file: file, log: &diagnosed)
         guard !findings.isEmpty else { return (first.decoded, first.diagnostics) }
         let second = attempt(findings, diagnosed)
         return (second.decoded, second.diagnostics)

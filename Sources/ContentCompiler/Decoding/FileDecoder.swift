@@ -1,8 +1,10 @@
 import ContentRuntime
 import YAML
 
-/// Decodes the fields of one file's node tree by hand, so every value keeps
-/// its position, reporting each value that does not fit its field.
+/// Decodes the fields of one file by hand, reading its nodes where the YAML
+/// parser recorded them (``EventTape``), so every value keeps its position,
+/// reporting each value that does not fit its field. It is the one reader of
+/// the schema: the build, `lint` and the authoring tools all decode through it.
 ///
 /// Typing follows the field, never YAML's implicit resolution: a text field
 /// takes any scalar exactly as written (`NO`, `012`, `~`, `1:20`), a number
@@ -56,18 +58,30 @@ struct FileDecoder {
     /// A mapping whose keys were checked against the fields of its kind.
     struct Mapping {
         /// The mapping node.
-        let node: Node
+        let node: TapeNode
         /// What the mapping is, with an article: "an idea", "a question".
         let what: String
-        /// The first occurrence of each key (duplicates are reported by the YAML checks).
-        let pairs: [String: Node.Pair]
+        /// The keys its kind defines.
+        let keys: [String]
+        /// Where the first occurrence of each key of ``keys`` is among the
+        /// node's pairs, by the key's position in ``keys``; -1 when it is not
+        /// written (duplicates are reported by the YAML checks).
+        let firsts: [Int]
         /// The keys that an unknown key was reported as a likely misspelling of
         /// ("did you mean 'title'?"), or that were reported as written in
         /// another mapping: not reported again as missing.
         var suggested: Set<String> = []
 
+        /// The first pair of a key, if the key is written.
+        func pair(_ key: String) -> TapeNode.Pair? {
+            guard let position = keys.firstIndex(of: key), firsts[position] >= 0 else { return nil }
+            return node.pairs[firsts[position]]
+        }
         /// Whether the key is written.
-        func has(_ key: String) -> Bool { pairs[key] != nil }
+        func has(_ key: String) -> Bool {
+            guard let position = keys.firstIndex(of: key) else { return false }
+            return firsts[position] >= 0
+        }
         /// Where the mapping starts: missing keys are reported here.
         var mark: Mark { node.start }
     }
@@ -81,43 +95,61 @@ struct FileDecoder {
     ///   - what: What it is, with an article, for messages ("a question").
     ///   - keys: The keys its kind defines, in documentation order.
     /// - Returns: The mapping, or `nil` (reported) when the node is not one.
-    mutating func mapping(_ node: Node, what: String, keys: [String]) -> Mapping? {
+    mutating func mapping(_ node: TapeNode, what: String, keys: [String]) -> Mapping? {
         guard !findings.isReported(value: node) else { return nil }
-        guard case .mapping(let pairs) = node.content else {
+        guard node.kind == .mapping else {
             reportWrongKind(node, expected: "\(what), written as a mapping of keys and values", field: nil)
             return nil
         }
         reportScalarTag(on: node, field: nil, kind: what)
-        var firsts: [String: Node.Pair] = [:]
+        let pairs = node.pairs
+        var firsts = [Int](repeating: -1, count: keys.count)
         var suggested = findings.misplacedKeys.isEmpty ? [] : findings.misplacedKeys[node.start] ?? []
-        for pair in pairs where !findings.isReported(key: pair.key) {
-            guard case .scalar(let key, let style) = pair.key.content else {
-                if case .alias = pair.key.content { continue }
-                log.report(.wrongType, "a key in \(what) must be a word, not \(describe(pair.key))",
-                           file: file, at: pair.key.start)
+        for index in pairs.indices {
+            let key = pairs[index].key
+            guard !findings.isReported(key: key) else { continue }
+            guard key.kind == .scalar else {
+                if key.kind == .alias { continue }
+                log.report(.wrongType, "a key in \(what) must be a word, not \(describe(key))",
+                           file: file, at: key.start)
                 continue
             }
-            if key == "<<", style == .plain { continue }  // Reported as a merge key; a quoted "<<" is an ordinary key.
-            if !keys.contains(key) {
-                let suggestion = Suggestion.closest(to: key, in: keys)
-                log.report(.unknownKey, "unknown key '\(key)' in \(what)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                           file: file, at: pair.key.start,
+            // Reported as a merge key; a quoted "<<" is an ordinary key.
+            if key.style == .plain, key.isScalar("<<") { continue }
+            guard let position = Self.position(of: key, in: keys) else {
+                let name = key.scalarValue ?? ""
+                let suggestion = Suggestion.closest(to: name, in: keys)
+                log.report(.unknownKey, "unknown key '\(name)' in \(what)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                           file: file, at: key.start,
                            hint: "the keys of \(what) are: \(keys.joined(separator: ", "))")
                 if let suggestion { suggested.insert(suggestion) }
                 continue
             }
-            if firsts[key] == nil { firsts[key] = pair }
+            if firsts[position] < 0 { firsts[position] = index }
         }
-        return Mapping(node: node, what: what, pairs: firsts, suggested: suggested)
+        return Mapping(node: node, what: what, keys: keys, firsts: firsts, suggested: suggested)
+    }
+
+    /// Where a key is among `keys` (which are ASCII): an ASCII key is matched
+    /// by its bytes, any other compared as a string, as canonically equivalent
+    /// text is the same key.
+    private static func position(of key: TapeNode, in keys: [String]) -> Int? {
+        let matched: Int?? = key.withText { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return .none }
+            return keys.firstIndex { known in
+                known.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? known.utf8.elementsEqual(bytes)
+            }
+        }
+        return matched ?? key.scalarValue.flatMap { keys.firstIndex(of: $0) }
     }
 
     /// The value node of a key, or `nil` when absent (reported when `required`).
-    mutating func value(_ mapping: Mapping, _ key: String, required: Bool) -> Node.Pair? {
-        guard let pair = mapping.pairs[key] else {
+    mutating func value(_ mapping: Mapping, _ key: String, required: Bool) -> TapeNode.Pair? {
+        guard let pair = mapping.pair(key) else {
             if required, !mapping.suggested.contains(key) { missingKeys.append((mapping, key)) }
             return nil
         }
-        if case .alias = pair.value.content { return nil }
+        if pair.value.kind == .alias { return nil }
         return pair
     }
 
@@ -147,7 +179,7 @@ struct FileDecoder {
 
     /// A scalar read as text, a placeholder or YAML's null reported; `field`
     /// names it in messages ("title", "an item of 'useItWhen'").
-    mutating func text(_ node: Node, field: String, keyMark: Mark?) -> Located<String>? {
+    mutating func text(_ node: TapeNode, field: String, keyMark: Mark?) -> Located<String>? {
         guard let text = scalarText(node, field: field, keyMark: keyMark) else { return nil }
         reportPlaceholder(text, field: field)
         reportNullAsText(node, field: field)
@@ -155,25 +187,26 @@ struct FileDecoder {
     }
 
     /// A scalar read as text, exactly as written, not blank.
-    mutating func scalarText(_ node: Node, field: String, keyMark: Mark?) -> Located<String>? {
-        guard case .scalar(let text, let style) = node.content else {
+    mutating func scalarText(_ node: TapeNode, field: String, keyMark: Mark?) -> Located<String>? {
+        guard node.kind == .scalar else {
             reportWrongKind(node, expected: "text", field: field, hint: TextReadAsStructure.hint(forText: node, field: field))
             return nil
         }
         // Tags other than these four were reported by the YAML checks (Y109).
-        if let tag = node.tag, tag != "tag:yaml.org,2002:str", allowedTags.contains(tag) {
+        if node.hasTag, let tag = node.tag, tag != "tag:yaml.org,2002:str", allowedTags.contains(tag) {
             log.report(.wrongType, "\(fieldName(field)) is text, but its value is tagged \(displayTag(tag))",
                        file: file, at: node.start, hint: "remove the tag")
             return nil
         }
-        if text.allSatisfy(\.isWhitespace) {
-            let nothingWritten = style == .plain && text.isEmpty
+        let (text, scan) = node.withText { (String(decoding: $0, as: UTF8.self), TextScan($0)) }
+        if !scan.startsWithPrintableASCII, text.allSatisfy(\.isWhitespace) {
+            let nothingWritten = node.style == .plain && text.isEmpty
             log.report(.emptyText, nothingWritten ? "\(fieldName(field)) has no value" : "\(fieldName(field)) is blank",
                        file: file, at: nothingWritten ? (keyMark ?? node.start) : node.start,
                        hint: "write the text, or remove the key if it is optional")
             return nil
         }
-        if let control = text.unicodeScalars.first(where: PrintableText.isRefusedInText) {
+        if scan.mayHoldRefusedCharacter, let control = text.unicodeScalars.first(where: PrintableText.isRefusedInText) {
             log.report(.controlCharacter,
                        "\(fieldName(field)) holds the control character \(PrintableText.escape(control)) "
                            + "(\(PrintableText.codePoint(control))), which apps cannot show",
@@ -195,28 +228,32 @@ struct FileDecoder {
                            formatted: Bool = false) -> Located<[Located<String>]>? {
         guard let items = sequence(mapping, key, required: required, nonEmpty: nonEmpty) else { return nil }
         var texts: [Located<String>] = []
+        texts.reserveCapacity(items.value.count)
         var seen: [String: Mark] = [:]
         var result = items.map { _ in texts }
+        let field = "an item of '\(key)'"
         for node in items.value {
             guard !findings.isReported(value: node) else {
                 result.hasInvalidItems = true
                 continue
             }
-            if node.end.line > node.start.line, case .scalar(let text, .plain) = node.content, text.contains(" - ") {
+            if node.end.line > node.start.line, node.kind == .scalar, node.style == .plain,
+               node.scalarValue?.contains(" - ") == true {
                 sawItemThatMayHoldAnother = true
             }
-            let field = "an item of '\(key)'"
             let item = formatted ? scalarText(node, field: field, keyMark: nil) : text(node, field: field, keyMark: nil)
             guard let text = item else {
                 result.hasInvalidItems = true
                 continue
             }
-            let folded = text.value.trimmingWhitespace().lowercased()
-            if unique, let first = seen[folded] {
-                log.report(.duplicateItem, "'\(text.value)' is listed twice in '\(key)'", file: file, at: text.mark,
-                           notes: [.init("first listed here", at: SourceLocation(file: file, mark: first))])
-            } else {
-                seen[folded] = text.mark
+            if unique {
+                let folded = text.value.trimmingWhitespace().lowercased()
+                if let first = seen[folded] {
+                    log.report(.duplicateItem, "'\(text.value)' is listed twice in '\(key)'", file: file, at: text.mark,
+                               notes: [.init("first listed here", at: SourceLocation(file: file, mark: first))])
+                } else {
+                    seen[folded] = text.mark
+                }
             }
             texts.append(text)
         }
@@ -228,13 +265,14 @@ struct FileDecoder {
 
     /// A list under `key`; its items are returned undecoded.
     mutating func sequence(_ mapping: Mapping, _ key: String, required: Bool = false,
-                           nonEmpty: Bool = false) -> Located<[Node]>? {
+                           nonEmpty: Bool = false) -> Located<TapeNode.Items>? {
         guard let pair = value(mapping, key, required: required) else { return nil }
-        guard case .sequence(let items) = pair.value.content else {
+        guard pair.value.kind == .sequence else {
             reportWrongKind(pair.value, expected: "a list", field: key, keyMark: pair.key.start)
             return nil
         }
         reportScalarTag(on: pair.value, field: key, kind: "a list")
+        let items = pair.value.items
         if nonEmpty, items.isEmpty {
             log.report(.emptyList, "'\(key)' is empty; it needs at least one item", file: file, at: pair.value.start)
         }
@@ -253,7 +291,7 @@ struct FileDecoder {
     /// A scalar read as a decimal integer: digits with an optional `-`, no leading zeros.
     ///
     /// - Parameter wordHint: The help when the value is a word, not a number.
-    mutating func integer(_ node: Node, field: String, keyMark: Mark?, in range: ClosedRange<Int>? = nil,
+    mutating func integer(_ node: TapeNode, field: String, keyMark: Mark?, in range: ClosedRange<Int>? = nil,
                           wordHint: @autoclosure () -> String? = nil) -> Located<Int>? {
         guard let text = numberText(node, field: field, keyMark: keyMark, kind: "an integer") else { return nil }
         if node.tag == "tag:yaml.org,2002:float" {
@@ -299,11 +337,12 @@ struct FileDecoder {
         return Located(value, at: node.start, keyMark: pair.key.start)
     }
 
-    private mutating func numberText(_ node: Node, field: String, keyMark: Mark?, kind: String) -> String? {
-        guard case .scalar(let text, let style) = node.content else {
+    private mutating func numberText(_ node: TapeNode, field: String, keyMark: Mark?, kind: String) -> String? {
+        guard node.kind == .scalar, let text = node.scalarValue else {
             reportWrongKind(node, expected: kind, field: field, keyMark: keyMark)
             return nil
         }
+        let style = node.style
         if let tag = node.tag, tag == "tag:yaml.org,2002:str" || tag == "tag:yaml.org,2002:bool" {
             log.report(.wrongType, "\(fieldName(field)) is \(kind), but its value is tagged \(displayTag(tag))",
                        file: file, at: node.start, hint: "remove the tag")
@@ -335,7 +374,7 @@ struct FileDecoder {
     }
 
     /// A scalar read as one of an enumeration's raw values.
-    mutating func choice<Value>(_ node: Node, field: String, keyMark: Mark?) -> Located<Value>?
+    mutating func choice<Value>(_ node: TapeNode, field: String, keyMark: Mark?) -> Located<Value>?
     where Value: RawRepresentable<String> & CaseIterable & Sendable {
         guard let text = scalarText(node, field: field, keyMark: keyMark) else { return nil }
         guard let value = Value(rawValue: text.value) else {
@@ -351,11 +390,11 @@ struct FileDecoder {
     // MARK: Reporting
 
     /// Reports a value of the wrong kind (a list where text is expected, and so on).
-    mutating func reportWrongKind(_ node: Node, expected: String, field: String?, keyMark: Mark? = nil,
+    mutating func reportWrongKind(_ node: TapeNode, expected: String, field: String?, keyMark: Mark? = nil,
                                   hint: String? = nil) {
-        if case .alias = node.content { return }
+        if node.kind == .alias { return }
         guard !findings.isReported(value: node) else { return }
-        let isEmpty = node.scalarValue == "" && node.tag == nil
+        let isEmpty = node.isScalar("") && !node.hasTag
         let subject = field.map { "\(fieldName($0)) must be \(expected)" } ?? "expected \(expected)"
         let found = isEmpty ? "but it has no value" : "not \(describe(node))"
         log.report(.wrongType, "\(subject), \(found)", file: file,
@@ -364,15 +403,15 @@ struct FileDecoder {
 
     /// Reports a scalar type tag (`!!str`, `!!int`, …) written on a list or mapping.
     /// (Other tags were reported by the YAML checks.)
-    private mutating func reportScalarTag(on node: Node, field: String?, kind: String) {
-        guard let tag = node.tag, allowedTags.contains(tag) else { return }
+    private mutating func reportScalarTag(on node: TapeNode, field: String?, kind: String) {
+        guard node.hasTag, let tag = node.tag, allowedTags.contains(tag) else { return }
         let subject = field.map { "\(fieldName($0)) is \(kind)" } ?? "this is \(kind)"
         log.report(.wrongType, "\(subject), but it is tagged \(displayTag(tag)), a tag for single values",
                    file: file, at: node.start, hint: "remove the tag")
     }
 
     /// A short description of what a node is, for messages.
-    func describe(_ node: Node) -> String {
+    func describe(_ node: TapeNode) -> String {
         switch node.content {
         case .scalar(let text, _):
             let short = text.count > 40 ? text.prefix(37) + "…" : Substring(text)

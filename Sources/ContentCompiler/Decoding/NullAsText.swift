@@ -18,9 +18,10 @@ extension Rule {
 
 extension FileDecoder {
     /// Reports a text value written as YAML's null without quotes (`~`, `null`).
-    mutating func reportNullAsText(_ node: Node, field: String) {
-        guard case .scalar(let text, .plain) = node.content, node.tag == nil,
-              let first = text.utf8.first, first == UInt8(ascii: "~") || first | 0x20 == UInt8(ascii: "n") else { return }
+    mutating func reportNullAsText(_ node: TapeNode, field: String) {
+        guard node.kind == .scalar, node.style == .plain, !node.hasTag,
+              node.withText({ $0.first.map { $0 == UInt8(ascii: "~") || $0 | 0x20 == UInt8(ascii: "n") } ?? false }),
+              let text = node.scalarValue else { return }
         switch text {
         case "~", "null", "Null", "NULL": break
         default: return

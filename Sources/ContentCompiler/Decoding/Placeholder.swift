@@ -30,7 +30,9 @@ public enum Placeholder {
 
     /// Whether a text value is a placeholder (leading whitespace is ignored).
     public static func isPlaceholder(_ text: String) -> Bool {
-        text.drop { $0.isWhitespace }.hasPrefix(prefix)
+        // Most text starts with a printable character, which tells at once.
+        if let first = text.utf8.first, first > 0x20, first < 0x7F { return first == UInt8(ascii: "T") && text.hasPrefix(prefix) }
+        return text.drop { $0.isWhitespace }.hasPrefix(prefix)
     }
 }
 

@@ -18,12 +18,12 @@ struct ShapeFindings: Sendable {
     var isEmpty: Bool { reportedKeys.isEmpty && reportedValues.isEmpty && misplacedKeys.isEmpty }
 
     /// Whether the problem of a value is reported (checked first of all for no reports, the usual case).
-    func isReported(value node: Node) -> Bool {
+    func isReported(value node: TapeNode) -> Bool {
         !reportedValues.isEmpty && reportedValues.contains(node.start)
     }
 
     /// Whether a key's being in the wrong place is reported.
-    func isReported(key node: Node) -> Bool {
+    func isReported(key node: TapeNode) -> Bool {
         !reportedKeys.isEmpty && reportedKeys.contains(node.start)
     }
 

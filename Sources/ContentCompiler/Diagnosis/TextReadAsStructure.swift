@@ -6,16 +6,16 @@ import YAML
 enum TextReadAsStructure {
     /// The text an author meant by a one-line mapping of one plain key and
     /// plain value, such as the item `- Note: Marseille is larger`, in quotes.
-    static func quotedText(ofMapping node: Node) -> String? {
-        guard case .mapping(let pairs) = node.content, pairs.count == 1,
-              case .scalar(let key, .plain) = pairs[0].key.content, pairs[0].key.tag == nil,
-              case .scalar(let value, .plain) = pairs[0].value.content, pairs[0].value.tag == nil,
-              pairs[0].key.start.line == pairs[0].value.end.line else { return nil }
+    static func quotedText(ofMapping node: TapeNode) -> String? {
+        guard node.kind == .mapping, node.pairs.count == 1, let pair = node.pairs.first,
+              case .scalar(let key, .plain) = pair.key.content, !pair.key.hasTag,
+              case .scalar(let value, .plain) = pair.value.content, !pair.value.hasTag,
+              pair.key.start.line == pair.value.end.line else { return nil }
         return quotedForYAML(value.isEmpty ? key + ":" : key + ": " + value)
     }
 
     /// The help for text where a mapping was found: the text in quotes.
-    static func hint(forText node: Node, field: String) -> String? {
+    static func hint(forText node: TapeNode, field: String) -> String? {
         guard let quoted = quotedText(ofMapping: node) else { return nil }
         let written = field.hasPrefix("an item of ") ? "- \(quoted)" : quoted
         return "text that holds ': ' must be in quotes: \(written)"
@@ -23,7 +23,7 @@ enum TextReadAsStructure {
 
     /// The help for a tag or an anchor (`!Important`, `&amp`) written before a
     /// plain text on its line, which an author may have meant as part of it.
-    static func hint(forIndicator written: String, before node: Node) -> String? {
+    static func hint(forIndicator written: String, before node: TapeNode) -> String? {
         guard case .scalar(let value, .plain) = node.content, node.start.line == node.end.line, !value.isEmpty else {
             return nil
         }

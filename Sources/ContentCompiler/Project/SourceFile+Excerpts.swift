@@ -1,3 +1,5 @@
+import YAML
+
 extension SourceFile {
     /// The excerpts of this file's lines that `diagnostics` (or their notes) point at.
     func excerpts(for diagnostics: [Diagnostic], bytes: [UInt8]) -> SourceExcerpts {
@@ -9,18 +11,29 @@ extension SourceFile {
 
 extension SourceExcerpts {
     /// Adds the excerpts that diagnostics of checks across files need: each
-    /// file they point into whose lines were not kept is read again, one at a
-    /// time, and let go once its lines are taken.
+    /// file they point into whose lines were not kept is read again, files in
+    /// parallel, each let go once its lines are taken.
     ///
     /// - Parameter files: The project's files by display path; a file not
     ///   listed, or no longer readable, keeps its diagnostics without lines.
     mutating func addMissing(for diagnostics: [Diagnostic], files: [String: SourceFile]) {
-        for (path, marks) in Self.marksByFile(diagnostics).sorted(by: { $0.key < $1.key }) {
+        let wanted = Self.marksByFile(diagnostics).sorted(by: { $0.key < $1.key }).compactMap { path, marks -> MissingLines? in
             let missing = marks.filter { self[SourceLocation(file: path, mark: $0).escaped] == nil }
-            guard !missing.isEmpty, let file = files[path] else { continue }
-            var ignored = DiagnosticLog()
-            guard let bytes = file.read(log: &ignored) else { continue }
-            merge(SourceExcerpts(file: path, bytes: bytes, marks: missing))
+            guard !missing.isEmpty, let file = files[path] else { return nil }
+            return MissingLines(path: path, file: file, marks: missing)
         }
+        let read = wanted.parallelMap { wanted -> SourceExcerpts? in
+            var ignored = DiagnosticLog()
+            guard let bytes = wanted.file.read(log: &ignored) else { return nil }
+            return SourceExcerpts(file: wanted.path, bytes: bytes, marks: wanted.marks)
+        }
+        for excerpts in read { if let excerpts { merge(excerpts) } }
+    }
+
+    /// The places of one file whose lines are still to be read.
+    private struct MissingLines: Sendable {
+        var path: String
+        var file: SourceFile
+        var marks: Set<Mark>
     }
 }

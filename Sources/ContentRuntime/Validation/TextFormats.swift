@@ -20,9 +20,12 @@ package enum TextFormats {
         } else {
             return false
         }
-        guard !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) else {
-            return false
-        }
+        // In ASCII text, whitespace and controls are the bytes up to the space, and DEL.
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        let refused = isASCII
+            ? text.utf8.contains { $0 <= 0x20 || $0 == 0x7F }
+            : text.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }
+        guard !refused else { return false }
         let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
         let host: Substring
@@ -38,8 +41,16 @@ package enum TextFormats {
             let parts = hostAndPort.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
             host = parts[0]
             port = parts.count == 2 ? parts[1] : nil
-            guard !host.isEmpty, !host.hasPrefix("."), !host.hasPrefix("-"), !host.contains(".."),
-                  host.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" }) else { return false }
+            // An ASCII host's letters and digits are told by their bytes.
+            let isHostText = isASCII
+                ? host.utf8.allSatisfy { byte in
+                    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+                        || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+                }
+                : host.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" }
+            guard !host.isEmpty, !host.hasPrefix("."), !host.hasPrefix("-"), !host.contains(".."), isHostText else {
+                return false
+            }
         }
         if let port {
             guard (1...5).contains(port.count), port.allSatisfy({ ("0"..."9").contains($0) }),

@@ -28,8 +28,8 @@ import Testing
     @Test func aTextBeyondASCIIIsCutByScalars() {
         #expect(ItemText.cutASCII("Épictète’s café") == nil)
         let text = ItemText("Épictète’s CAFÉ, 1,200")
-        #expect(text.words == ["Épictète’s", "CAFÉ", "1,200"])
-        #expect(text.lowercased == ["épictète’s", "café", "1,200"])
+        #expect(text.tokens.indices.map(text.word) == ["Épictète’s", "CAFÉ", "1,200"])
+        #expect(text.cut.lowercased == ["épictète’s", "café", "1,200"])
     }
 
     @Test func theByteCutKeepsAtMostTheMostWords() throws {
@@ -38,5 +38,41 @@ import Testing
         #expect(cut.words.count == ItemText.maxWords)
         #expect(cut.length == text.count)
         #expect(cut.words == ItemText.cutScalars(text).words)
+    }
+
+    @Test func theWordsKeptAsRangesAreTheWordsCut() {
+        let texts = Self.asciiTexts + ["Épictète’s CAFÉ, 1,200", "cafe\u{301} ou café — “NOT” l’idée", "١٢ ½ x²"]
+        for text in texts {
+            var vocabulary: ItemVocabulary? = ItemVocabulary(words: .english)
+            let item = ItemText(text, vocabulary: &vocabulary)
+            let cut = ItemText.cut(text)
+            #expect(item.tokens.indices.map(item.word) == cut.words, "\(text)")
+            #expect(item.length == cut.length, "\(text)")
+            #expect(ItemText(text).tokens.indices.map(ItemText(text).word) == cut.words, "\(text)")
+        }
+    }
+
+    @Test func aSpellingGetsWhatTheListsSayOfItWhateverItsCapitals() {
+        var vocabulary = ItemVocabulary(words: .english)
+        let always = ItemWords.english.baseForm("always")
+        #expect(vocabulary.word(lowercased: "always").traits.contains(.absolute))
+        #expect("ALWAYS".utf8.withContiguousStorageIfAvailable { vocabulary.word($0) } == vocabulary.word(lowercased: "always"))
+        #expect(vocabulary.word(lowercased: "isn't").traits.isSuperset(of: [.negative, .negativeEnding]))
+        #expect(vocabulary.word(lowercased: "an").traits == [.vowelArticle])
+        #expect(vocabulary.word(lowercased: "the").base == -1, "a stopword is not distinctive")
+        let judges = vocabulary.word(lowercased: "judges").base
+        #expect(judges >= 0 && vocabulary.word(lowercased: "judged").base == judges)
+        #expect(vocabulary.baseNames[Int(judges)] == "judg")
+        #expect(vocabulary.word(lowercased: "none").phraseWord >= 0 && vocabulary.word(lowercased: "none").traits.contains(.opensPhrase))
+        #expect(vocabulary.baseNames.contains(always), "a listed absolute is a distinctive word too")
+    }
+
+    @Test func manySpellingsAreAllFoundAgain() {
+        var vocabulary = ItemVocabulary(words: .english)
+        let spellings = (0..<5000).map { "word\($0)x" }
+        let first = spellings.map { vocabulary.word(lowercased: $0).base }
+        #expect(Set(first).count == spellings.count)
+        let again = spellings.map { spelling in spelling.uppercased().utf8.withContiguousStorageIfAvailable { vocabulary.word($0).base } }
+        #expect(again == first)
     }
 }

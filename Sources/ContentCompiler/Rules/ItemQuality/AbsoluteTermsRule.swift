@@ -25,13 +25,17 @@ extension Rule {
 enum AbsoluteTermsRule: ItemRule {
     static let rule = Rule.itemAbsoluteTerms
 
-    static func check(_ question: ItemQuestion, words: ItemWords?, parameter: Int, log: inout DiagnosticLog) {
-        guard let words, let answer = question.answer, absolute(in: question.options[answer], words: words) == nil else { return }
-        // An option standing for all or none of the others is item.all-none-above's to report.
-        let flagged = question.distractors.compactMap { index -> (index: Int, word: String)? in
+    static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
+        guard bank.hasWords, let answer = question.answer, absolute(in: question.options[answer]) == nil
+        else { return }
+        var flagged: [(index: Int, word: String)] = []
+        for index in question.options.indices where index != answer {
             let option = question.options[index]
-            guard !words.allNonePhrases.contains(where: { AllNoneAboveRule.standsFor($0, option) }) else { return nil }
-            return absolute(in: option, words: words).map { (index: index, word: $0) }
+            // An option standing for all or none of the others is item.all-none-above's to report.
+            if option.contains(.opensPhrase), bank.allNonePhrases.contains(where: { AllNoneAboveRule.standsFor($0, option) }) {
+                continue
+            }
+            if let word = absolute(in: option) { flagged.append((index: index, word: word)) }
         }
         guard flagged.count >= parameter, let first = flagged.first else { return }
         log.report(rule,
@@ -41,11 +45,10 @@ enum AbsoluteTermsRule: ItemRule {
     }
 
     /// The first absolute of a text that no qualifier softens, as written.
-    static func absolute(in text: ItemText, words: ItemWords) -> String? {
-        for (index, word) in text.lowercased.enumerated() where words.absolutes.contains(word) {
-            let qualified = index > 0 && (words.absoluteQualifiers.contains(text.lowercased[index - 1])
-                || words.negativeEndings.contains(where: text.lowercased[index - 1].hasSuffix))
-            if !qualified { return String(text.words[index]) }
+    static func absolute(in text: ItemText) -> String? {
+        for index in text.tokens.indices where text.has(.absolute, at: index) {
+            let qualified = index > 0 && text.has([.absoluteQualifier, .negativeEnding], at: index - 1)
+            if !qualified { return String(text.word(index)) }
         }
         return nil
     }

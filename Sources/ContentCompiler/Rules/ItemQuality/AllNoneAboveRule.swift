@@ -25,19 +25,19 @@ enum AllNoneAboveRule: ItemRule {
     /// The most words an option may have besides the phrase and still be reported.
     static let extraWords = 3
 
-    static func check(_ question: ItemQuestion, words: ItemWords?, parameter: Int, log: inout DiagnosticLog) {
-        guard let words else { return }
-        for (index, option) in question.options.enumerated() {
-            guard let phrase = words.allNonePhrases.first(where: { standsFor($0, option) }) else { continue }
+    static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
+        guard bank.hasWords else { return }
+        for (index, option) in question.options.enumerated() where option.contains(.opensPhrase) {
+            guard let phrase = bank.allNonePhrases.first(where: { standsFor($0, option) }) else { continue }
             log.report(rule,
-                       "option '\(ItemQuestion.shortened(option.text))' says '\(phrase)': a learner answers it from part of the knowledge; write a real option instead",
+                       "option '\(ItemQuestion.shortened(option.text))' says '\(phrase.phrase)': a learner answers it from part of the knowledge; write a real option instead",
                        at: question.location(ofOption: index))
         }
     }
 
     /// Whether an option is (almost only) a phrase.
-    static func standsFor(_ phrase: ItemWords.Phrase, _ option: ItemText) -> Bool {
-        option.lowercased.count <= phrase.words.count + extraWords && option.contains(phrase: phrase.words)
+    static func standsFor(_ phrase: ItemVocabulary.NumberedPhrase, _ option: ItemText) -> Bool {
+        option.tokens.count <= phrase.words.count + extraWords && option.contains(phrase: phrase)
     }
 
     static let example = RuleExample(rule,

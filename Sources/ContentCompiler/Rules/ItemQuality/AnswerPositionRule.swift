@@ -28,22 +28,34 @@ enum AnswerPositionRule: ItemRule {
     static let rule = Rule.itemAnswerPosition
 
     static func check(_ bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
-        let questions = bank.singleAnswerQuestions
+        let questions = bank.singleAnswerIndices
         guard questions.count >= ItemBank.minimumForStatistics else { return }
-        checkSkew(questions, bank: bank, log: &log)
-        checkRuns(questions, bank: bank, length: parameter, log: &log)
+        let answers = questions.map { bank.questions[$0].correct[0] }
+        let optionCounts = questions.map { bank.questions[$0].options.count }
+        checkSkew(questions, answers: answers, optionCounts: optionCounts, bank: bank, log: &log)
+        checkRuns(questions, answers: answers, bank: bank, length: parameter, log: &log)
     }
 
     /// Reports the position farthest from chance, when it is far enough.
-    private static func checkSkew(_ questions: [ItemQuestion], bank: ItemBank, log: inout DiagnosticLog) {
-        let positions = questions.map(\.options.count).max() ?? 0
+    ///
+    /// - Parameters:
+    ///   - questions: The positions of the bank's single-answer questions.
+    ///   - answers: The correct option of each; `optionCounts`: the number of options of each.
+    private static func checkSkew(_ questions: [Int], answers: [Int], optionCounts: [Int], bank: ItemBank, log: inout DiagnosticLog) {
+        let positions = optionCounts.max() ?? 0
         var farthest: (position: Int, deviation: Double, observed: Int, expected: Double)?
         for position in 0..<positions {
-            let chances = questions.filter { $0.options.count > position }.map { 1.0 / Double($0.options.count) }
-            let expected = chances.reduce(0, +)
-            let spread = chances.map { $0 * (1 - $0) }.reduce(0, +).squareRoot()
+            // Summed in question order, as chance is the sum of each question's chance.
+            var expected = 0.0
+            var variance = 0.0
+            for count in optionCounts where count > position { expected += 1.0 / Double(count) }
+            for count in optionCounts where count > position {
+                let chance = 1.0 / Double(count)
+                variance += chance * (1 - chance)
+            }
+            let spread = variance.squareRoot()
             guard spread > 0 else { continue }
-            let observed = questions.filter { $0.answer == position }.count
+            let observed = answers.count { $0 == position }
             let deviation = (Double(observed) - expected) / spread
             if abs(deviation) > abs(farthest?.deviation ?? 0) {
                 farthest = (position, deviation, observed, expected)
@@ -51,31 +63,32 @@ enum AnswerPositionRule: ItemRule {
         }
         guard let farthest, abs(farthest.deviation) >= ItemStatistics.significance else { return }
         let often = farthest.deviation > 0 ? "often" : "rarely"
-        let correctThere = questions.filter { $0.answer == farthest.position }
+        let correctThere = questions.indices.filter { answers[$0] == farthest.position }.map { questions[$0] }
         log.report(rule,
                    "the \(positionName(farthest.position)) option is correct in \(farthest.observed) of the \(questions.count) questions of \(bank.name); chance would give about \(Int(farthest.expected.rounded())): a learner who guesses by position scores above chance",
                    at: bank.location,
                    notes: farthest.deviation > 0
-                       ? ItemBank.notes({ _ in "the correct option is the \(positionName(farthest.position)) here" }, at: correctThere)
+                       ? bank.notes("the correct option is the \(positionName(farthest.position)) here", at: correctThere)
                        : [],
                    hint: "the \(positionName(farthest.position)) option is correct too \(often); move correct options until each position is correct about as often as chance")
     }
 
     /// Reports the longest run of questions in a row whose correct option stands in one position.
-    private static func checkRuns(_ questions: [ItemQuestion], bank: ItemBank, length: Int, log: inout DiagnosticLog) {
+    private static func checkRuns(_ questions: [Int], answers: [Int], bank: ItemBank, length: Int, log: inout DiagnosticLog) {
         var longest = 0..<0
         var start = 0
-        for index in questions.indices.dropFirst() where questions[index].answer != questions[start].answer {
+        for index in answers.indices.dropFirst() where answers[index] != answers[start] {
             if index - start > longest.count { longest = start..<index }
             start = index
         }
-        if questions.count - start > longest.count { longest = start..<questions.count }
-        guard longest.count >= length, let position = questions[longest.lowerBound].answer else { return }
+        if answers.count - start > longest.count { longest = start..<answers.count }
+        guard longest.count >= length else { return }
+        let position = answers[longest.lowerBound]
         let run = Array(questions[longest])
         log.report(rule,
                    "the correct option is the \(positionName(position)) in \(run.count) questions in a row of \(bank.name): a learner who notices the run guesses the rest",
                    at: bank.location,
-                   notes: ItemBank.notes({ _ in "the \(positionName(position)) option is correct here" }, at: run),
+                   notes: bank.notes("the \(positionName(position)) option is correct here", at: run),
                    hint: "move some of these correct options to other positions")
     }
 

@@ -23,10 +23,11 @@ extension Rule {
 enum CombinedOptionsRule: ItemRule {
     static let rule = Rule.itemCombinedOptions
 
-    static func check(_ question: ItemQuestion, words: ItemWords?, parameter: Int, log: inout DiagnosticLog) {
-        guard let words else { return }
+    static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
+        guard bank.hasWords else { return }
         for (index, option) in question.options.enumerated() {
-            guard let combination = combination(in: option, optionCount: question.options.count, words: words) else { continue }
+            guard let combination = combination(in: option, optionCount: question.options.count, phrases: bank.combinationPhrases)
+            else { continue }
             log.report(rule,
                        "option '\(ItemQuestion.shortened(option.text))' combines other options ('\(combination)'): write it as a statement of its own, or make the question an msq",
                        at: question.location(ofOption: index))
@@ -36,26 +37,31 @@ enum CombinedOptionsRule: ItemRule {
     /// The words of an option that combine others, if any: a phrase of the
     /// language's list, two option letters joined (`A and C`, `A, B`), or a
     /// word naming options followed by two of them (`options 1 and 3`).
-    static func combination(in option: ItemText, optionCount: Int, words: ItemWords) -> String? {
-        if let phrase = words.combinationPhrases.first(where: { AllNoneAboveRule.standsFor($0, option) }) {
-            return phrase.description
+    static func combination(in option: ItemText, optionCount: Int, phrases: [ItemVocabulary.NumberedPhrase]) -> String? {
+        if option.contains(.opensPhrase), let phrase = phrases.first(where: { AllNoneAboveRule.standsFor($0, option) }) {
+            return phrase.phrase.description
         }
+        // Options are named by a one-byte letter, or by a word naming them before a number.
+        guard option.hasOneByteWord || option.contains(.optionName) else { return nil }
         // One of the capitals `A`, `B`, … naming the question's options, told by its one byte.
         let letterCount = UInt8(clamping: min(optionCount, 6))
-        func isLetter(_ word: Substring) -> Bool {
-            guard word.utf8.count == 1, let byte = word.utf8.first, byte >= UInt8(ascii: "A") else { return false }
-            return byte - UInt8(ascii: "A") < letterCount
+        func isLetter(_ index: Int) -> Bool {
+            guard option.tokens[index].byteCount == 1 else { return false }
+            let byte = option.firstByte(of: index)
+            return byte >= UInt8(ascii: "A") && byte - UInt8(ascii: "A") < letterCount
         }
-        func isReference(_ word: Substring) -> Bool { isLetter(word) || word.allSatisfy(\.isNumber) && word.count == 1 }
-        let written = option.words
-        for start in written.indices {
-            let named = start > 0 && words.optionNames.contains(option.lowercased[start - 1])
+        func isReference(_ index: Int) -> Bool {
+            isLetter(index) || option.word(index).allSatisfy(\.isNumber) && option.word(index).count == 1
+        }
+        let count = option.tokens.count
+        for start in 0..<count {
+            let named = start > 0 && option.has(.optionName, at: start - 1)
             let matches = named ? isReference : isLetter
-            guard matches(written[start]) else { continue }
+            guard matches(start) else { continue }
             var end = start + 1
-            if end < written.count, words.combinationJoiners.contains(option.lowercased[end]) { end += 1 }
-            if end < written.count, matches(written[end]), end > start + 1 || option.text.contains(",") {
-                return written[start...end].joined(separator: " ")
+            if end < count, option.has(.combinationJoiner, at: end) { end += 1 }
+            if end < count, matches(end), end > start + 1 || option.text.contains(",") {
+                return (start...end).map(option.word).joined(separator: " ")
             }
         }
         return nil

@@ -26,7 +26,8 @@ extension Rule {
 /// filter: two stems that share `percent` of their words share one of the
 /// rarest few), and each question is compared with at most
 /// ``maxComparisons`` earlier ones, so a bank of any size costs time in
-/// proportion to its questions.
+/// proportion to its questions. A pair is counted word by word only when
+/// its sizes and its ``StemSignature``s allow the share.
 ///
 /// Does not catch: the same question in other words (synonyms, another
 /// sentence shape); two questions that differ in the stem but share the
@@ -40,25 +41,30 @@ enum DuplicateQuestionRule: ItemRule {
     static let maxComparisons = 64
 
     static func check(_ bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
-        guard bank.words != nil else { return }
+        guard bank.hasWords else { return }
         // Each stem as the sorted numbers of its distinctive words, numbered by rarity in the bank.
         // Words no stem has are left out of the order, as they never reach the index.
         var frequency = [Int](repeating: 0, count: bank.wordNames.count)
-        for question in bank.questions { for word in question.stemWords { frequency[Int(word)] += 1 } }
+        for index in bank.questions.indices {
+            for word in bank.questions[index].stemWords { frequency[Int(word)] += 1 }
+        }
         let byRarity = frequency.indices.filter { frequency[$0] > 0 }.sorted {
             frequency[$0] != frequency[$1] ? frequency[$0] < frequency[$1] : bank.wordNames[$0] < bank.wordNames[$1]
         }
         var number = [Int32](repeating: -1, count: frequency.count)
         for (rank, word) in byRarity.enumerated() { number[word] = Int32(rank) }
         let ordered = bank.questions.map { $0.stemWords.map { number[Int($0)] }.sorted() }
+        let signatures = ordered.map(StemSignature.init)
         // Two stems sharing `percent` of their words share one of the rarest few of each (a prefix filter).
         var index = [[Int]](repeating: [], count: byRarity.count)
         // The question each earlier one was last taken as a candidate of, so none is taken twice.
         var candidateOf = [Int](repeating: -1, count: ordered.count)
+        var candidates: [Int] = []
+        candidates.reserveCapacity(maxComparisons)
         for (position, stem) in ordered.enumerated() where stem.count >= minimumWords {
             let prefix = stem.prefix(prefixLength(stem.count, percent: parameter))
             // The nearest earlier questions sharing a word of the prefix, at most maxComparisons of them.
-            var candidates: [Int] = []
+            candidates.removeAll(keepingCapacity: true)
             candidates: for word in prefix {
                 for earlier in index[Int(word)].reversed() {
                     guard candidates.count < maxComparisons else { break candidates }
@@ -68,7 +74,9 @@ enum DuplicateQuestionRule: ItemRule {
                     }
                 }
             }
-            let matches = candidates.sorted().filter { mayBeSimilar(ordered[$0], stem, percent: parameter)
+            candidates.sort()
+            let matches = candidates.filter { signatures[$0].mayShare(percent: parameter, with: signatures[position])
+                && mayBeSimilar(ordered[$0], stem, percent: parameter)
                 && similarity(ordered[$0], stem) * 100 >= Double(parameter) }
             for word in prefix { index[Int(word)].append(position) }
             guard let first = matches.first else { continue }
@@ -94,6 +102,34 @@ enum DuplicateQuestionRule: ItemRule {
     static func mayBeSimilar(_ first: [Int32], _ second: [Int32], percent: Int) -> Bool {
         let (smaller, larger) = (min(first.count, second.count), max(first.count, second.count))
         return larger > 0 && Double(smaller) / Double(larger) * 100 >= Double(percent)
+    }
+
+    /// A stem's words as bits, one per word number modulo 128, and how many
+    /// words it has: a bound on what two stems can share, taken without
+    /// comparing their words.
+    struct StemSignature {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var count: Int
+
+        init(_ stem: [Int32]) {
+            count = stem.count
+            for word in stem {
+                let bit = UInt64(1) << UInt64(word & 63)
+                if word & 64 == 0 { low |= bit } else { high |= bit }
+            }
+        }
+
+        /// Whether two stems may share `percent` of the words of both. Each
+        /// word of either sets its bit, so the two have at least as many words
+        /// together as bits set, and share at most the rest; when even that
+        /// bound falls short of `percent` (counted exactly, in integers),
+        /// ``similarity(_:_:)`` does too.
+        func mayShare(percent: Int, with other: StemSignature) -> Bool {
+            let together = (low | other.low).nonzeroBitCount + (high | other.high).nonzeroBitCount
+            let mostShared = count + other.count - together
+            return mostShared * 100 >= percent * (count + other.count - mostShared)
+        }
     }
 
     /// The words two stems share, as a share of the words of both; each stem is sorted word numbers.

@@ -24,14 +24,14 @@ extension Rule {
 enum GrammarCueRule: ItemRule {
     static let rule = Rule.itemGrammarCue
 
-    static func check(_ question: ItemQuestion, words: ItemWords?, parameter: Int, log: inout DiagnosticLog) {
-        guard let articles = words?.soundArticles, let article = trailingArticle(question.stem, articles) else { return }
-        let wantsVowel = article.lowercased() == articles.beforeVowel
-        let allArticles = [articles.beforeVowel, articles.beforeConsonant]
+    static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
+        guard let articleIndex = trailingArticle(question.stem), let articles = bank.words?.soundArticles else { return }
+        let article = question.stem.word(articleIndex)
+        let wantsVowel = question.stem.has(.vowelArticle, at: articleIndex)
         var fits: [Int: Bool] = [:]
         for (index, option) in question.options.enumerated() {
-            guard let first = option.words.first, !allArticles.contains(first.lowercased()) else { continue }
-            fits[index] = articles.startsWithVowelSound(String(first)) == wantsVowel
+            guard !option.tokens.isEmpty, !option.has(.soundArticle, at: 0) else { continue }
+            fits[index] = articles.startsWithVowelSound(String(option.word(0))) == wantsVowel
         }
         let misfits = question.options.indices.filter { fits[$0] == false }
         guard !misfits.isEmpty, fits.values.contains(true) else { return }
@@ -45,14 +45,14 @@ enum GrammarCueRule: ItemRule {
                    notes: misfits.filter { $0 != shown }.map { .init("this option does not fit '\(article)' either", at: question.location(ofOption: $0)) })
     }
 
-    /// The sound-chosen article the stem ends with, or has just before a blank; as written.
-    static func trailingArticle(_ stem: ItemText, _ articles: ItemWords.SoundArticles) -> Substring? {
-        let forms = [articles.beforeVowel, articles.beforeConsonant]
-        for word in stem.words.reversed() where forms.contains(word.lowercased()) {
+    /// The position of the sound-chosen article the stem ends with, or has just before a blank.
+    static func trailingArticle(_ stem: ItemText) -> Int? {
+        for index in stem.tokens.indices.reversed() where stem.has(.soundArticle, at: index) {
+            let word = stem.word(index)
             let after = stem.text[word.endIndex...].drop { $0.isWhitespace }
             let blank = after.hasPrefix("__") || after.hasPrefix("…") || after.hasPrefix("...")
             let end = after.allSatisfy { ".?:!\"'’”)".contains($0) || $0.isWhitespace }
-            if blank || end { return word }
+            if blank || end { return index }
         }
         return nil
     }

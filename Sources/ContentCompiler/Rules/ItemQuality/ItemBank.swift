@@ -16,53 +16,40 @@ struct ItemBank: Sendable {
     var questions: [ItemQuestion]
     /// The word lists of the bank's language, or `nil` when there are none for it.
     var words: ItemWords?
-
+    /// Whether the bank's language has word lists: rules that read words are silent without.
+    var hasWords: Bool
     /// The base form of each distinctive word of the bank, by its number.
-    var wordNames: [String] = []
+    var wordNames: [String]
+    /// The language's all-or-none and combination phrases, their words numbered as the bank's words are.
+    var allNonePhrases: [ItemVocabulary.NumberedPhrase]
+    var combinationPhrases: [ItemVocabulary.NumberedPhrase]
 
-    /// A bank of questions; with word lists, each question's distinctive words
-    /// are found here, once, and each base form is numbered once for the bank.
-    init(name: String, location: SourceLocation, questions: [ItemQuestion], words: ItemWords?) {
+    /// A bank of questions, cut into words by ``ItemQuestion/init(_:file:vocabulary:)``
+    /// with `vocabulary`, which is `nil` when the language has no word lists.
+    init(name: String, location: SourceLocation, questions: [ItemQuestion], vocabulary: ItemVocabulary?) {
         self.name = name
         self.location = location
-        self.words = words
         self.questions = questions
-        guard let words else { return }
-        var numbers: [String: Int32] = [:]
-        var names: [String] = []
-        func number(_ text: inout ItemText) {
-            text.wordNumbers = text.lowercased.map { word in
-                guard words.isDistinctive(word) else { return -1 }
-                let base = words.baseForm(word)
-                if let known = numbers[base] { return known }
-                let new = Int32(names.count)
-                numbers[base] = new
-                names.append(base)
-                return new
-            }
-        }
-        for index in self.questions.indices {
-            number(&self.questions[index].stem)
-            self.questions[index].stemWords = self.questions[index].stem.distinctiveNumbers
-            for option in self.questions[index].options.indices { number(&self.questions[index].options[option]) }
-            self.questions[index].optionWords = self.questions[index].options.map(\.distinctiveNumbers)
-        }
-        wordNames = names
+        words = vocabulary?.words
+        hasWords = vocabulary != nil
+        wordNames = vocabulary?.baseNames ?? []
+        allNonePhrases = vocabulary?.allNonePhrases ?? []
+        combinationPhrases = vocabulary?.combinationPhrases ?? []
     }
 
     /// The fewest single-answer questions a bank statistic is taken over.
     static let minimumForStatistics = 15
 
-    /// The bank's single-answer questions (mcqs), which bank statistics count.
-    var singleAnswerQuestions: [ItemQuestion] { questions.filter(\.isSingleAnswer) }
+    /// The positions of the bank's single-answer questions (mcqs), which bank statistics count.
+    var singleAnswerIndices: [Int] { questions.indices.filter { questions[$0].isSingleAnswer } }
 
     /// Notes pointing at some of the bank's questions: at most ``maxNotes``, the
     /// last saying how many more there are.
-    static func notes(_ message: (ItemQuestion) -> String, at questions: [ItemQuestion]) -> [Diagnostic.Note] {
-        var notes = questions.prefix(maxNotes).map { Diagnostic.Note(message($0), at: $0.location) }
-        if questions.count > maxNotes, let last = questions.last {
-            notes.append(.init("and \(questions.count - maxNotes) more such question\(questions.count - maxNotes == 1 ? "" : "s"), the last here",
-                               at: last.location))
+    func notes(_ message: String, at indices: [Int]) -> [Diagnostic.Note] {
+        var notes = indices.prefix(Self.maxNotes).map { Diagnostic.Note(message, at: questions[$0].location) }
+        if indices.count > Self.maxNotes, let last = indices.last {
+            notes.append(.init("and \(indices.count - Self.maxNotes) more such question\(indices.count - Self.maxNotes == 1 ? "" : "s"), the last here",
+                               at: questions[last].location))
         }
         return notes
     }

@@ -19,25 +19,22 @@ struct ItemQuestion: Sendable {
     /// The options in order, and where each is written.
     var options: [ItemText]
     var optionMarks: [Mark]
-    /// The correct option indices, in order.
-    var correct: [Int]
     /// The bank's numbers of the base forms of the stem's distinctive words in
     /// the bank's language (see ``ItemWords/isDistinctive(_:)``), sorted, each
     /// once, found once for every rule; empty without word lists.
-    var stemWords: [Int32] = []
-    /// The same for each option.
-    var optionWords: [[Int32]] = []
+    var stemWords: [Int32]
+    /// The correct option indices, in order.
+    var correct: [Int]
     /// Whether the question has exactly one correct option (an mcq).
     var isSingleAnswer: Bool { correct.count == 1 }
     /// The one correct index of an mcq.
     var answer: Int? { isSingleAnswer ? correct[0] : nil }
-    /// The indices of the options that are not correct.
-    var distractors: [Int] { options.indices.filter { !correct.contains($0) } }
 
-    /// The item for a question, or `nil` when it is not a sound choice question.
-    init?(_ question: QuestionSource, file: String) {
+    /// The item for a question, or `nil` when it is not a sound choice
+    /// question; its words are looked up in the bank's vocabulary when there is one.
+    init?(_ question: QuestionSource, file: String, vocabulary: inout ItemVocabulary?) {
         guard !question.hasInvalidType, question.effectiveType != .open,
-              let text = question.text, !Placeholder.isPlaceholder(text.value),
+              let text = question.text, !Self.isPlaceholder(text.value),
               let options = question.options, !options.hasInvalidItems,
               (2...6).contains(options.value.count),
               let correct = question.correct, !correct.hasInvalidItems, !correct.indices.isEmpty
@@ -48,11 +45,21 @@ struct ItemQuestion: Sendable {
         else { return nil }
         self.file = file
         self.mark = question.mark
-        self.stem = ItemText(text.value)
+        self.stem = ItemText(text.value, vocabulary: &vocabulary)
+        self.stemWords = vocabulary == nil ? [] : stem.distinctWords
         self.stemMark = text.mark
-        self.options = options.value.map { ItemText($0.value) }
+        self.options = options.value.map { ItemText($0.value, vocabulary: &vocabulary) }
+        vocabulary?.placeEchoes(of: stemWords, in: &self.options)
         self.optionMarks = options.value.map(\.mark)
         self.correct = indices
+    }
+
+    /// Whether a stem is still a placeholder (``Placeholder/isPlaceholder(_:)``);
+    /// a stem that starts with a visible ASCII character other than the
+    /// placeholder's first is told by that byte.
+    static func isPlaceholder(_ text: String) -> Bool {
+        if let first = text.utf8.first, (0x21...0x7E).contains(first), first != Placeholder.prefix.utf8.first { return false }
+        return Placeholder.isPlaceholder(text)
     }
 
     /// The place of the question.

@@ -14,16 +14,16 @@ protocol ItemRule: Sendable {
     /// Reports what one question shows.
     ///
     /// - Parameters:
-    ///   - words: The word lists of the question's language; `nil` when there
-    ///     are none, and then a rule that needs words reports nothing.
+    ///   - bank: The question's bank; when its language has no word lists
+    ///     (``ItemBank/hasWords``), a rule that needs words reports nothing.
     ///   - parameter: The rule's parameter in force (0 for a rule without one).
-    static func check(_ question: ItemQuestion, words: ItemWords?, parameter: Int, log: inout DiagnosticLog)
+    static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog)
     /// Reports what a whole bank shows, once per bank.
     static func check(_ bank: ItemBank, parameter: Int, log: inout DiagnosticLog)
 }
 
 extension ItemRule {
-    static func check(_ question: ItemQuestion, words: ItemWords?, parameter: Int, log: inout DiagnosticLog) {}
+    static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {}
     static func check(_ bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {}
 }
 
@@ -39,16 +39,16 @@ enum ItemRules {
     /// Runs every rule the project has not turned off over one bank: each
     /// question, then the bank as a whole.
     static func check(_ bank: ItemBank, log: inout DiagnosticLog) {
-        // Read once, so that no question or word list is copied for each rule.
-        let questions = bank.questions
-        let words = bank.words
-        for itemRule in all where log.configuration.severity(of: itemRule.rule) != nil {
-            let parameter = log.parameter(of: itemRule.rule)
-            for index in questions.indices {
-                itemRule.check(questions[index], words: words, parameter: parameter, log: &log)
+        let enabled = all.filter { log.configuration.severity(of: $0.rule) != nil }
+        let parameters = enabled.map { log.parameter(of: $0.rule) }
+        // Question by question, each read out of the bank once for every rule;
+        // diagnostics are sorted by place and code before they are printed.
+        for question in bank.questions {
+            for (itemRule, parameter) in zip(enabled, parameters) {
+                itemRule.check(question, in: bank, parameter: parameter, log: &log)
             }
-            itemRule.check(bank, parameter: parameter, log: &log)
         }
+        for (itemRule, parameter) in zip(enabled, parameters) { itemRule.check(bank, parameter: parameter, log: &log) }
     }
 }
 
@@ -56,21 +56,31 @@ extension ItemBank {
     /// A book's bank: the questions of its ideas in reading order, in the
     /// book's language or else the project's.
     init(book: BookSource, projectLanguage: String) {
+        var vocabulary = ItemVocabulary.forLanguage(book.language?.value ?? projectLanguage)
+        var questions: [ItemQuestion] = []
+        for idea in book.ideas {
+            guard let written = idea.questions?.value else { continue }
+            for index in written.indices {
+                if let item = ItemQuestion(written[index], file: idea.file, vocabulary: &vocabulary) { questions.append(item) }
+            }
+        }
         self.init(name: "book '\(book.slug)'", location: SourceLocation(file: book.file, mark: book.mark),
-                  questions: book.ideas.flatMap { idea in
-                      (idea.questions?.value ?? []).compactMap { ItemQuestion($0, file: idea.file) }
-                  },
-                  words: ItemWords.forLanguage(book.language?.value ?? projectLanguage))
+                  questions: questions, vocabulary: vocabulary)
     }
 
     /// A course's bank: the questions of its lessons in course order, in the project's language.
     init(course: CourseSource, projectLanguage: String) {
+        var vocabulary = ItemVocabulary.forLanguage(projectLanguage)
+        var questions: [ItemQuestion] = []
+        for section in course.sectionFiles {
+            for lesson in section.lessons?.value ?? [] {
+                guard let written = lesson.questions?.value else { continue }
+                for index in written.indices {
+                    if let item = ItemQuestion(written[index], file: section.file, vocabulary: &vocabulary) { questions.append(item) }
+                }
+            }
+        }
         self.init(name: "course '\(course.slug)'", location: SourceLocation(file: course.file, mark: course.mark),
-                  questions: course.sectionFiles.flatMap { section in
-                      (section.lessons?.value ?? []).flatMap { lesson in
-                          (lesson.questions?.value ?? []).compactMap { ItemQuestion($0, file: section.file) }
-                      }
-                  },
-                  words: ItemWords.forLanguage(projectLanguage))
+                  questions: questions, vocabulary: vocabulary)
     }
 }

@@ -30,10 +30,11 @@ enum LongestCorrectRule: ItemRule {
     /// The fewest characters by which the correct option must exceed every distractor to be reported.
     static let minimumExcess = 20
 
-    static func check(_ question: ItemQuestion, words: ItemWords?, parameter: Int, log: inout DiagnosticLog) {
+    static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
         guard let answer = question.answer else { return }
         let correct = question.options[answer].length
-        let longest = question.distractors.map { question.options[$0].length }.max() ?? 0
+        var longest = 0
+        for index in question.options.indices where index != answer { longest = max(longest, question.options[index].length) }
         guard correct - longest >= minimumExcess, correct * 100 >= longest * parameter else { return }
         log.report(rule,
                    "the correct option is \(correct) characters; the longest distractor is \(longest): shorten it to its core claim, or make the distractors as specific",
@@ -42,25 +43,34 @@ enum LongestCorrectRule: ItemRule {
 
     static func check(_ bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
         // Only questions with one longest option count: there, by chance, it is the correct one in 1 of k.
-        let counted = bank.singleAnswerQuestions.filter { uniqueLongest($0) != nil }
+        let counted = bank.singleAnswerIndices.filter { uniqueLongest(bank.questions[$0]) != nil }
         guard counted.count >= ItemBank.minimumForStatistics else { return }
-        let longestCorrect = counted.filter { uniqueLongest($0) == $0.answer }
-        let chances = counted.map { 1.0 / Double($0.options.count) }
+        let longestCorrect = counted.filter { uniqueLongest(bank.questions[$0]) == bank.questions[$0].answer }
+        let chances = counted.map { 1.0 / Double(bank.questions[$0].options.count) }
         let expected = chances.reduce(0, +)
         let spread = chances.map { $0 * (1 - $0) }.reduce(0, +).squareRoot()
         guard Double(longestCorrect.count) - expected >= ItemStatistics.oneSidedSignificance * spread else { return }
         log.report(rule,
                    "in \(longestCorrect.count) of the \(counted.count) questions of \(bank.name) that have one longest option, the correct option is the longest; chance would give about \(Int(expected.rounded())): a learner who picks the longest option scores without reading",
                    at: bank.location,
-                   notes: ItemBank.notes({ _ in "the correct option is the longest here" }, at: longestCorrect),
+                   notes: bank.notes("the correct option is the longest here", at: longestCorrect),
                    hint: "shorten correct options to their core claim and lengthen distractors, until the longest option is the correct one about as often as chance")
     }
 
     /// The index of the one longest option, or `nil` when two share the greatest length.
     static func uniqueLongest(_ question: ItemQuestion) -> Int? {
-        let lengths = question.options.map(\.length)
-        guard let longest = lengths.max(), lengths.filter({ $0 == longest }).count == 1 else { return nil }
-        return lengths.firstIndex(of: longest)
+        var longest: Int?
+        var shared = false
+        for index in question.options.indices {
+            let length = question.options[index].length
+            if let current = longest, length <= question.options[current].length {
+                if length == question.options[current].length { shared = true }
+            } else {
+                longest = index
+                shared = false
+            }
+        }
+        return shared ? nil : longest
     }
 
     static let example = RuleExample(rule,

@@ -27,8 +27,8 @@ extension Rule {
 enum NegativeStemRule: ItemRule {
     static let rule = Rule.itemNegativeStem
 
-    static func check(_ question: ItemQuestion, words: ItemWords?, parameter: Int, log: inout DiagnosticLog) {
-        guard let words, let negative = negativeWord(in: question.stem, words: words) else { return }
+    static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
+        guard question.stem.contains(.negative), let words = bank.words, let negative = negativeWord(in: question.stem, words: words) else { return }
         log.report(rule,
                    "the stem asks negatively ('\(negative)'): learners misread negative questions, and the answer teaches a false statement; ask for what is true instead",
                    at: question.stemLocation,
@@ -39,15 +39,15 @@ enum NegativeStemRule: ItemRule {
     /// positively. Quotations are left out: a quoted negative is the author's, not the question's.
     static func negativeWord(in stem: ItemText, words: ItemWords) -> String? {
         // Most stems hold no negative word at all.
-        guard stem.lowercased.contains(where: { isNegative($0, words) }) else { return nil }
+        guard stem.contains(.negative) else { return nil }
         let unquoted = withoutQuotations(stem.text)
         // A negative in capitals is meant as one, wherever it is.
-        for word in ItemText(unquoted).words where word.count >= 2 && word.allSatisfy({ $0.isUppercase || !$0.isLetter })
+        for word in ItemText.cut(unquoted).words where word.count >= 2 && word.allSatisfy({ $0.isUppercase || !$0.isLetter })
             && isNegative(word.lowercased(), words) {
             return String(word)
         }
         // Otherwise only the question proper counts: from its question word to the next clause it opens.
-        let clause = ItemText(askingClause(of: unquoted, words: words))
+        let clause = ItemText.cut(askingClause(of: unquoted, words: words))
         let tokens = clause.lowercased
         let start = tokens.firstIndex(where: words.questionWords.contains).map { $0 + 1 } ?? 0
         let end = tokens[start...].firstIndex(where: words.clauseOpeners.contains) ?? tokens.count
@@ -108,7 +108,7 @@ enum NegativeStemRule: ItemRule {
         let nonEmpty = sentences.filter { $0.contains(where: \.isLetter) }
         guard let sentence = nonEmpty.last(where: { $0.contains("?") }) ?? nonEmpty.last else { return "" }
         let clauses = sentence.split(whereSeparator: { ",:—–()".contains($0) })
-        let asking = clauses.last { clause in ItemText(String(clause)).lowercased.contains(where: words.questionWords.contains) }
+        let asking = clauses.last { clause in ItemText.cut(String(clause)).lowercased.contains(where: words.questionWords.contains) }
         return String(asking ?? sentence)
     }
 

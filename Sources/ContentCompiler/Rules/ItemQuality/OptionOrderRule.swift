@@ -25,8 +25,9 @@ extension Rule {
 enum OptionOrderRule: ItemRule {
     static let rule = Rule.itemOptionOrder
 
-    static func check(_ question: ItemQuestion, words: ItemWords?, parameter: Int, log: inout DiagnosticLog) {
-        guard question.options.count >= 3 else { return }
+    static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
+        guard question.options.count >= 3, question.options.allSatisfy(mayHaveValue) else { return }
+        let words = bank.words
         var values: [Double] = []
         var unit: String?
         for option in question.options {
@@ -51,13 +52,22 @@ enum OptionOrderRule: ItemRule {
     /// The unit of dates, which compare with each other whatever their form.
     static let dateUnit = "\u{0}date"
 
+    /// Whether an option may be a number or a date, told by its first word
+    /// alone: every form ``value(of:words:)`` reads starts with a digit, a
+    /// month or an era.
+    static func mayHaveValue(_ option: ItemText) -> Bool {
+        guard !option.tokens.isEmpty else { return false }
+        return (0x30...0x39).contains(option.firstByte(of: 0)) || option.has([.month, .era], at: 0)
+    }
+
     /// An option's value and unit, or `nil` when it is not a number or date.
     static func value(of option: ItemText, words: ItemWords?) -> (value: Double, unit: String)? {
         let text = option.text
         if let iso = isoDate(text) { return (iso, dateUnit) }
-        if let words, let dated = date(option, words: words) { return (dated, dateUnit) }
-        guard let first = option.words.first, let number = number(first) else { return nil }
-        let unitWords = option.lowercased.dropFirst()
+        let cut = option.cut
+        if let words, let dated = date(cut, words: words) { return (dated, dateUnit) }
+        guard let first = cut.words.first, let number = number(first) else { return nil }
+        let unitWords = cut.lowercased.dropFirst()
         guard !unitWords.contains(where: { $0.first?.isNumber == true }) else { return nil }
         let before = String(text[..<first.startIndex]).trimmingWhitespace()
         guard before.isEmpty || ["$", "€", "£", "¥", "-", "−", "+"].contains(String(before)) else { return nil }
@@ -87,7 +97,7 @@ enum OptionOrderRule: ItemRule {
     /// A year with an era (`500 BC`, `AD 79`), or a month with a year and
     /// perhaps a day (`March 1862`, `12 March 1862`, `March 12, 1862`), as a
     /// sortable number.
-    static func date(_ option: ItemText, words: ItemWords) -> Double? {
+    static func date(_ option: ItemText.Cut, words: ItemWords) -> Double? {
         let tokens = option.lowercased
         guard (2...4).contains(tokens.count) else { return nil }
         var numbers: [Int] = []

@@ -29,24 +29,23 @@ extension Rule {
 enum StemClueRule: ItemRule {
     static let rule = Rule.itemStemClue
 
-    static func check(_ question: ItemQuestion, words: ItemWords?, parameter: Int, log: inout DiagnosticLog) {
-        guard let words, let answer = question.answer else { return }
-        let stem = question.stemWords
-        guard !stem.isEmpty else { return }
-        let echoes = intersection(question.optionWords[answer], stem)
+    static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
+        guard bank.hasWords, let answer = question.answer else { return }
+        guard !question.stemWords.isEmpty else { return }
+        let echoes = Echoes(of: question.options[answer])
         var shared = echoes
         var mostByADistractor = 0
-        for index in question.distractors {
-            let distractorEchoes = intersection(question.optionWords[index], stem)
-            shared.removeAll { distractorEchoes.contains($0) }
+        for index in question.options.indices where index != answer {
+            let distractorEchoes = Echoes(of: question.options[index])
+            shared.subtract(distractorEchoes)
             mostByADistractor = max(mostByADistractor, distractorEchoes.count)
         }
         // When a distractor echoes the stem as much ("an insult or our judgement?"), matching words picks nothing out.
         guard shared.count >= parameter, echoes.count > mostByADistractor else { return }
         let correct = question.options[answer]
-        let echoed = correct.wordNumbers.indices
-            .filter { correct.wordNumbers[$0] >= 0 && shared.contains(correct.wordNumbers[$0]) }
-            .map { String(correct.words[$0]) }
+        let echoed = correct.tokens.indices
+            .filter { correct.tokens[$0].stemPlace >= 0 && shared.contains(Int(correct.tokens[$0].stemPlace)) }
+            .map { String(correct.word($0)) }
         var seen: Set<String> = []
         let listed = echoed.filter { seen.insert($0.lowercased()).inserted }.map { "'\($0)'" }.joined(separator: ", ")
         log.report(rule,
@@ -54,11 +53,44 @@ enum StemClueRule: ItemRule {
                    at: question.location(ofOption: answer))
     }
 
-    /// The word numbers two sorted lists of word numbers share, sorted.
-    static func intersection(_ first: [Int32], _ second: [Int32]) -> [Int32] {
-        var shared: [Int32] = []
-        ItemText.forEachShared(first, second) { shared.append($0) }
-        return shared
+    /// The distinctive words of the stem that an option repeats, as bits by
+    /// their place in the stem's sorted word numbers: the first 64 in one
+    /// word, so that most stems need no allocation.
+    struct Echoes {
+        private var first: UInt64 = 0
+        private var rest: [UInt64] = []
+
+        /// The stem's words an option's words repeat, compared by base form
+        /// (see ``ItemToken/stemPlace``).
+        init(of option: ItemText) {
+            for token in option.tokens where token.stemPlace >= 0 { insert(Int(token.stemPlace)) }
+        }
+
+        private mutating func insert(_ place: Int) {
+            guard place >= 64 else {
+                first |= 1 << UInt64(place)
+                return
+            }
+            let chunk = place / 64 - 1
+            if rest.count <= chunk { rest += Array(repeating: 0, count: chunk + 1 - rest.count) }
+            rest[chunk] |= 1 << UInt64(place % 64)
+        }
+
+        /// Whether the word at a place of the stem is repeated.
+        func contains(_ place: Int) -> Bool {
+            guard place >= 64 else { return first & (1 << UInt64(place)) != 0 }
+            let chunk = place / 64 - 1
+            return chunk < rest.count && rest[chunk] & (1 << UInt64(place % 64)) != 0
+        }
+
+        /// Leaves out the words another option repeats.
+        mutating func subtract(_ other: Echoes) {
+            first &= ~other.first
+            for chunk in rest.indices where chunk < other.rest.count { rest[chunk] &= ~other.rest[chunk] }
+        }
+
+        /// How many of the stem's words are repeated.
+        var count: Int { first.nonzeroBitCount + rest.reduce(0) { $0 + $1.nonzeroBitCount } }
     }
 
     static let example = RuleExample(rule,

@@ -1,0 +1,103 @@
+extension ItemText {
+    /// What a text is cut into: its words, the same lowercased, and its length in characters.
+    typealias Cut = (words: [Substring], lowercased: [String], length: Int)
+
+    /// The most words kept of one text.
+    static let maxWords = 400
+
+    /// Cuts any text, scalar by scalar.
+    static func cutScalars(_ text: String) -> Cut {
+        let scalars = text.unicodeScalars
+        var words: [Substring] = []
+        var start: String.Index?
+        var previous: Unicode.Scalar?
+        var index = scalars.startIndex
+        while index < scalars.endIndex, words.count < maxWords {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
+            let following = next < scalars.endIndex ? scalars[next] : nil
+            // An apostrophe or a dot joins letters (`isn't`, `B.C.`); a comma joins digits (`1,200`).
+            let joinsWord = start != nil && following.map(isWordScalar) == true
+                && (scalar == "'" || scalar == "’" || scalar == "."
+                    || scalar == "," && previous.map(isDigit) == true && following.map(isDigit) == true)
+            if isWordScalar(scalar) || joinsWord {
+                if start == nil { start = index }
+            } else if let first = start {
+                words.append(text[first..<index])
+                start = nil
+            }
+            previous = scalar
+            index = next
+        }
+        if let first = start, words.count < maxWords { words.append(text[first..<index]) }
+        return (words, words.map { $0.lowercased() }, text.count)
+    }
+
+    /// Cuts all-ASCII UTF-8 bytes by the same rules as ``cutScalars(_:)``,
+    /// without a string per word or Unicode lookups: the words as byte ranges
+    /// and the length in characters; `nil` when the bytes are not ASCII.
+    static func cutASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [ItemToken], length: Int)? {
+        var tokens: [ItemToken] = []
+        tokens.reserveCapacity(min(maxWords, bytes.count / 4 + 2))
+        var start = -1
+        var carriageReturnLineFeeds = 0
+        let count = bytes.count
+        for index in 0..<count {
+            let byte = bytes[index]
+            guard byte < 0x80 else { return nil }
+            if byte == 0x0A, index > 0, bytes[index - 1] == 0x0D { carriageReturnLineFeeds += 1 }
+            guard tokens.count < maxWords else { continue }
+            if isWordByte(byte) {
+                if start < 0 { start = index }
+            } else if start >= 0 {
+                // An apostrophe or a dot joins letters (`isn't`, `B.C.`); a comma joins digits (`1,200`).
+                let following = index + 1 < count ? bytes[index + 1] : 0
+                let joinsWord = (byte == 0x27 || byte == 0x2E) && isWordByte(following)
+                    || byte == 0x2C && isDigitByte(bytes[index - 1]) && isDigitByte(following)
+                if !joinsWord {
+                    tokens.append(ItemToken(start: UInt32(start), end: UInt32(index)))
+                    start = -1
+                }
+            }
+        }
+        if start >= 0, tokens.count < maxWords { tokens.append(ItemToken(start: UInt32(start), end: UInt32(count))) }
+        // "\r\n" is one character, as a learner sees it.
+        return (tokens, count - carriageReturnLineFeeds)
+    }
+
+    /// Cuts an all-ASCII text on its UTF-8 bytes; `nil` when the text is not ASCII.
+    static func cutASCII(_ text: String) -> Cut? {
+        var utf8 = text
+        guard let cut = utf8.withUTF8(cutASCII) else { return nil }
+        let base = text.utf8.startIndex
+        let words = cut.tokens.map { token in
+            text[text.utf8.index(base, offsetBy: Int(token.start))..<text.utf8.index(base, offsetBy: Int(token.end))]
+        }
+        let lowercased = words.map { word in
+            let utf8 = word.utf8
+            guard utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return String(word) }
+            return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+                for (offset, byte) in utf8.enumerated() { buffer[offset] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+                return utf8.count
+            }
+        }
+        return (words, lowercased, cut.length)
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 26
+    }
+
+    private static func isDigitByte(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+
+    /// A letter or a digit; ASCII is told without looking up Unicode properties.
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+        }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+}

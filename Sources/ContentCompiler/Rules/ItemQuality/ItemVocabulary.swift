@@ -1,0 +1,211 @@
+/// The spellings met in one bank's questions, each looked up in the word lists
+/// of the bank's language once: a word is found again by its lowercase UTF-8
+/// bytes in a hash table, without a string per occurrence.
+///
+/// Lookups by the lists' `Set<String>` and by the base forms' dictionary keep
+/// Swift's string equality, so a spelling gets exactly what the lists say of
+/// it; only spellings new to the bank pay for them.
+struct ItemVocabulary: Sendable {
+    /// The word lists of the bank's language.
+    let words: ItemWords
+    /// The base form of each distinctive word of the bank, by its number.
+    private(set) var baseNames: [String] = []
+    private var baseNumbers: [String: Int32] = [:]
+    /// The language's all-or-none phrases, their words numbered.
+    let allNonePhrases: [NumberedPhrase]
+    /// The language's combination phrases, their words numbered.
+    let combinationPhrases: [NumberedPhrase]
+    private let phraseWordNumbers: [String: Int32]
+    private let phraseOpeners: Set<String>
+
+    /// By base-form number, the place of the word among the stem being
+    /// numbered (-1 when it is not there); all -1 between questions.
+    private var placeInStem: [Int16] = []
+
+    // The table: `slots` holds entry numbers (-1 for none), a power of two of them;
+    // entry i is spelt `keys[keyStarts[i]..<keyStarts[i + 1]]`, and a spelling of
+    // at most 8 bytes is also packed into `shortKeys[i]` (0 for a longer one), so
+    // that most words are compared as one number.
+    private var slots: [Int32] = Array(repeating: -1, count: 1024)
+    private var hashes: [UInt64] = []
+    private var shortKeys: [UInt64] = []
+    private var keyStarts: [Int] = [0]
+    private var keys: [UInt8] = []
+    private var entries: [ItemWord] = []
+
+    /// A phrase of the language with its words as phrase-word numbers.
+    struct NumberedPhrase: Sendable {
+        /// The phrase as the lists write it.
+        var phrase: ItemWords.Phrase
+        /// Its words' numbers, in order.
+        var words: [Int32]
+    }
+
+    /// An empty vocabulary over a language's lists.
+    init(words: ItemWords) {
+        self.words = words
+        var numbers: [String: Int32] = [:]
+        func numbered(_ phrases: [ItemWords.Phrase]) -> [NumberedPhrase] {
+            phrases.map { phrase in
+                NumberedPhrase(phrase: phrase, words: phrase.words.map { word in
+                    if let known = numbers[word] { return known }
+                    let new = Int32(numbers.count)
+                    numbers[word] = new
+                    return new
+                })
+            }
+        }
+        allNonePhrases = numbered(words.allNonePhrases)
+        combinationPhrases = numbered(words.combinationPhrases)
+        phraseWordNumbers = numbers
+        phraseOpeners = Set((words.allNonePhrases + words.combinationPhrases).compactMap(\.words.first))
+    }
+
+    /// An empty vocabulary for a language tag such as `en` or `en-GB` (see
+    /// ``ItemWords/forLanguage(_:)``), its phrases numbered once for every bank;
+    /// `nil` when the language has no word lists.
+    static func forLanguage(_ tag: String) -> ItemVocabulary? {
+        ItemWords.forLanguage(tag).flatMap { words in empty.first { $0.words.language == words.language } }
+    }
+
+    private static let empty = ItemWords.all.map(ItemVocabulary.init)
+
+    /// Finds what the lists say of each word of a text, given as its UTF-8 bytes.
+    mutating func lookUp(_ tokens: inout [ItemToken], in bytes: UnsafeBufferPointer<UInt8>) {
+        for index in tokens.indices {
+            let token = tokens[index]
+            tokens[index].word = word(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]))
+        }
+    }
+
+    /// Sets the ``ItemToken/stemPlace`` of every word of the options: where
+    /// the stem has its base form, if it does.
+    mutating func placeEchoes(of stemWords: [Int32], in options: inout [ItemText]) {
+        guard !stemWords.isEmpty else { return }
+        if placeInStem.count < baseNames.count {
+            placeInStem += repeatElement(-1, count: baseNames.count - placeInStem.count)
+        }
+        for (place, word) in stemWords.enumerated() { placeInStem[Int(word)] = Int16(place) }
+        for option in options.indices {
+            for index in options[option].tokens.indices {
+                let base = options[option].tokens[index].word.base
+                if base >= 0 { options[option].tokens[index].stemPlace = placeInStem[Int(base)] }
+            }
+        }
+        for word in stemWords { placeInStem[Int(word)] = -1 }
+    }
+
+    /// What the lists say of a word, given as UTF-8 bytes that are lowercase
+    /// but for ASCII capitals, which are lowered here.
+    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>) -> ItemWord {
+        // No word holds a zero byte, so a packed spelling is never 0 and tells its length.
+        var shortKey: UInt64 = 0
+        var hash: UInt64
+        if bytes.count <= 8 {
+            for offset in 0..<bytes.count { shortKey |= UInt64(Self.lowered(bytes[offset])) << UInt64(offset * 8) }
+            hash = shortKey &* 0x9E37_79B9_7F4A_7C15
+        } else {
+            hash = 0xCBF2_9CE4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(Self.lowered(byte))) &* 0x100_0000_01B3 }
+        }
+        let (found, slot) = Self.find(bytes, hash: hash, shortKey: shortKey, slots: slots, hashes: hashes,
+                                      shortKeys: shortKeys, keys: keys, keyStarts: keyStarts)
+        if let found { return entries[found] }
+        let start = keys.count
+        keys.append(contentsOf: bytes.lazy.map(Self.lowered))
+        keyStarts.append(keys.count)
+        let word = describe(String(decoding: keys[start...], as: UTF8.self))
+        slots[slot] = Int32(entries.count)
+        hashes.append(hash)
+        shortKeys.append(shortKey)
+        entries.append(word)
+        if entries.count * 2 > slots.count { grow() }
+        return word
+    }
+
+    /// What the lists say of a word already lowercased.
+    mutating func word(lowercased: String) -> ItemWord {
+        var spelling = lowercased
+        return spelling.withUTF8 { word($0) }
+    }
+
+    private static func lowered(_ byte: UInt8) -> UInt8 {
+        byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+    }
+
+    /// The number of the entry spelt by `bytes`, or the empty slot where it goes.
+    ///
+    /// A static function given the tables, so that no copy of the whole
+    /// vocabulary is made for it or its closures.
+    private static func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, shortKey: UInt64, slots: [Int32], hashes: [UInt64],
+                             shortKeys: [UInt64], keys: [UInt8], keyStarts: [Int]) -> (entry: Int?, slot: Int) {
+        slots.withUnsafeBufferPointer { slots in
+            hashes.withUnsafeBufferPointer { hashes in
+                shortKeys.withUnsafeBufferPointer { shortKeys in
+                    let mask = slots.count - 1
+                    var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+                    while slots[slot] >= 0 {
+                        let entry = Int(slots[slot])
+                        if hashes[entry] == hash {
+                            if shortKey != 0 {
+                                if shortKeys[entry] == shortKey { return (entry, slot) }
+                            } else if spelling(entry, keys: keys, keyStarts: keyStarts, equals: bytes) {
+                                return (entry, slot)
+                            }
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                    return (nil, slot)
+                }
+            }
+        }
+    }
+
+    private static func spelling(_ entry: Int, keys: [UInt8], keyStarts: [Int], equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = keyStarts[entry]
+        guard keyStarts[entry + 1] - start == bytes.count else { return false }
+        for offset in 0..<bytes.count where keys[start + offset] != lowered(bytes[offset]) { return false }
+        return true
+    }
+
+    private mutating func grow() {
+        slots = Array(repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (entry, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(entry)
+        }
+    }
+
+    /// Looks a spelling up in every list, once; numbers its base form if it is distinctive.
+    private mutating func describe(_ spelling: String) -> ItemWord {
+        var traits: ItemWord.Traits = []
+        if words.absolutes.contains(spelling) { traits.insert(.absolute) }
+        if words.absoluteQualifiers.contains(spelling) { traits.insert(.absoluteQualifier) }
+        let negativeEnding = words.negativeEndings.contains(where: spelling.hasSuffix)
+        if negativeEnding { traits.insert(.negativeEnding) }
+        if negativeEnding || words.negatives.contains(spelling) { traits.insert(.negative) }
+        if let articles = words.soundArticles {
+            if spelling == articles.beforeVowel { traits.insert(.vowelArticle) }
+            if spelling == articles.beforeConsonant { traits.insert(.consonantArticle) }
+        }
+        if words.combinationJoiners.contains(spelling) { traits.insert(.combinationJoiner) }
+        if words.optionNames.contains(spelling) { traits.insert(.optionName) }
+        if words.months.contains(spelling) { traits.insert(.month) }
+        if words.beforeCommonEra.contains(spelling) || words.commonEra.contains(spelling) { traits.insert(.era) }
+        if phraseOpeners.contains(spelling) { traits.insert(.opensPhrase) }
+        var base: Int32 = -1
+        if words.isDistinctive(spelling) {
+            let form = words.baseForm(spelling)
+            if let known = baseNumbers[form] {
+                base = known
+            } else {
+                base = Int32(baseNames.count)
+                baseNumbers[form] = base
+                baseNames.append(form)
+            }
+        }
+        return ItemWord(traits: traits, base: base, phraseWord: phraseWordNumbers[spelling] ?? -1)
+    }
+}

@@ -1,0 +1,40 @@
+@testable import ContentCompiler
+import ContentRuntime
+import Testing
+
+/// The byte-level shortcuts for the usual text agree with the general rules.
+@Suite struct TextFastPathTests {
+    /// An integer read from its bytes is the integer the general syntax reads.
+    @Test(arguments: ["0", "-0", "7", "-7", "12", "007", "-01", "10", "123456789012345678", "1234567890123456789",
+                      "-9223372036854775808", "9223372036854775808", "99999999999999999999", "", "-", "1.0", "١٢", "+5", "1_000"])
+    func integersReadFromBytesAgree(_ text: String) {
+        let general: Int? = DecimalNumber.isDecimal(text) && !text.contains(".") && !DecimalNumber.hasLeadingZero(text)
+            ? Int(text) : nil
+        #expect(DecimalNumber.integer(text) == general)
+    }
+
+    /// Trimming keeps text that starts and ends with a printable ASCII character
+    /// as it is, and trims the rest by characters.
+    @Test(arguments: ["a", "a b", " a ", "\ta\n", "a\u{301}", "\u{A0}a\u{A0}", "x\u{2003}", "\u{2003}", "", " ", "\u{600}1"])
+    func trimmingAgreesWithTrimmingByCharacter(_ text: String) {
+        let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
+        let end = text.lastIndex { !$0.isWhitespace }.map { text.index(after: $0) } ?? start
+        #expect(text.trimmingWhitespace() == text[start..<max(start, end)])
+    }
+
+    /// Web links read on their bytes when ASCII, by character otherwise.
+    @Test(arguments: [
+        ("https://example.com/a?b#c", true), ("http://a.b:8080/x", true), ("https://ex ample.com", false),
+        ("https://exa\u{7F}mple.com", false), ("https://ex_ample.com", false), ("https://-a.com", false),
+        ("https://ex\u{E4}mple.com", true), ("https://ex\u{A0}ample.com", false), ("https://\u{661}\u{662}.com", true),
+        ("https://example.com/\u{2003}", false), ("https://a..b", false), ("https://a.com:99999", false),
+    ])
+    func webLinksAreToldAsBefore(_ url: String, _ isWebURL: Bool) {
+        #expect(TextFormats.isWebURL(url) == isWebURL)
+    }
+
+    @Test(arguments: ["TODO: x", "  TODO: x", "TODO x", "Today", "\u{A0}TODO: x", "a", ""])
+    func placeholdersAreToldByTheirStart(_ text: String) {
+        #expect(Placeholder.isPlaceholder(text) == text.drop { $0.isWhitespace }.hasPrefix(Placeholder.prefix))
+    }
+}
