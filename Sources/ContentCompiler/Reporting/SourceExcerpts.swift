@@ -37,6 +37,13 @@ public struct SourceExcerpts: Sendable {
         let lines = SourceLines.lines(Set(marks.map(\.line)), of: bytes)
         for mark in marks {
             guard let line = lines[mark.line] else { continue }
+            // A short line with nothing to escape is shown as it is.
+            let scalarCount = line.unicodeScalars.count
+            if scalarCount <= Self.maxColumns, !PrintableText.containsControl(line) {
+                excerpts[SourceLocation(file: file, mark: mark).escaped] =
+                    Excerpt(text: line, caretOffset: min(max(0, mark.column - 1), scalarCount))
+                continue
+            }
             let (shown, caret) = Self.window(of: Array(line.unicodeScalars), aroundColumn: mark.column)
             var text = ""
             var caretOffset = 0

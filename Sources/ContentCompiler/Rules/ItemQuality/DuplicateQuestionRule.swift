@@ -53,7 +53,12 @@ enum DuplicateQuestionRule: ItemRule {
         }
         var number = [Int32](repeating: -1, count: frequency.count)
         for (rank, word) in byRarity.enumerated() { number[word] = Int32(rank) }
-        let ordered = bank.questions.map { $0.stemWords.map { number[Int($0)] }.sorted() }
+        let ordered = bank.questions.indices.map { question in
+            var words = bank.questions[question].stemWords
+            for place in words.indices { words[place] = number[Int(words[place])] }
+            sortInPlace(&words)
+            return words
+        }
         let signatures = ordered.map(StemSignature.init)
         // Two stems sharing `percent` of their words share one of the rarest few of each (a prefix filter).
         var index = [[Int]](repeating: [], count: byRarity.count)
@@ -74,10 +79,11 @@ enum DuplicateQuestionRule: ItemRule {
                     }
                 }
             }
-            candidates.sort()
-            let matches = candidates.filter { signatures[$0].mayShare(percent: parameter, with: signatures[position])
+            // Few candidates match: they are put in order, the earliest first, once found.
+            var matches = candidates.filter { signatures[$0].mayShare(percent: parameter, with: signatures[position])
                 && mayBeSimilar(ordered[$0], stem, percent: parameter)
                 && similarity(ordered[$0], stem) * 100 >= Double(parameter) }
+            sortInPlace(&matches)
             for word in prefix { index[Int(word)].append(position) }
             guard let first = matches.first else { continue }
             let question = bank.questions[position]
@@ -88,6 +94,23 @@ enum DuplicateQuestionRule: ItemRule {
                        notes: matches.prefix(ItemBank.maxNotes).map {
                            .init("the earlier question: '\(bank.questions[$0].shortStem)'", at: bank.questions[$0].stemLocation)
                        })
+        }
+    }
+
+    /// Sorts a few numbers by insertion, which needs no buffer (the standard
+    /// sort allocates one); many numbers by the standard sort.
+    private static func sortInPlace<Number: BinaryInteger>(_ numbers: inout [Number]) {
+        guard numbers.count <= 80 else { return numbers.sort() }
+        numbers.withUnsafeMutableBufferPointer { numbers in
+            for index in numbers.indices.dropFirst() {
+                let number = numbers[index]
+                var place = index
+                while place > 0, numbers[place - 1] > number {
+                    numbers[place] = numbers[place - 1]
+                    place -= 1
+                }
+                numbers[place] = number
+            }
         }
     }
 

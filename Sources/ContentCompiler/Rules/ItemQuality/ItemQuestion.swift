@@ -34,13 +34,15 @@ struct ItemQuestion: Sendable {
     /// question; its words are looked up in the bank's vocabulary when there is one.
     init?(_ question: QuestionSource, file: String, vocabulary: inout ItemVocabulary?) {
         guard !question.hasInvalidType, question.effectiveType != .open,
-              let text = question.text, !Self.isPlaceholder(text.value),
+              let text = question.text, !Placeholder.isPlaceholder(text.value),
               let options = question.options, !options.hasInvalidItems,
               (2...6).contains(options.value.count),
               let correct = question.correct, !correct.hasInvalidItems, !correct.indices.isEmpty
         else { return nil }
         let indices = correct.indices.map(\.value)
-        guard indices.allSatisfy(options.value.indices.contains), Set(indices).count == indices.count,
+        // Each once: a question has at most a few correct indices.
+        let eachOnce = indices.indices.allSatisfy { place in !indices[..<place].contains(indices[place]) }
+        guard indices.allSatisfy(options.value.indices.contains), eachOnce,
               question.effectiveType == .msq || indices.count == 1
         else { return nil }
         self.file = file
@@ -52,14 +54,6 @@ struct ItemQuestion: Sendable {
         vocabulary?.placeEchoes(of: stemWords, in: &self.options)
         self.optionMarks = options.value.map(\.mark)
         self.correct = indices
-    }
-
-    /// Whether a stem is still a placeholder (``Placeholder/isPlaceholder(_:)``);
-    /// a stem that starts with a visible ASCII character other than the
-    /// placeholder's first is told by that byte.
-    static func isPlaceholder(_ text: String) -> Bool {
-        if let first = text.utf8.first, (0x21...0x7E).contains(first), first != Placeholder.prefix.utf8.first { return false }
-        return Placeholder.isPlaceholder(text)
     }
 
     /// The place of the question.

@@ -38,7 +38,7 @@ extension ItemText {
     /// and the length in characters; `nil` when the bytes are not ASCII.
     static func cutASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [ItemToken], length: Int)? {
         var tokens: [ItemToken] = []
-        tokens.reserveCapacity(min(maxWords, bytes.count / 4 + 2))
+        tokens.reserveCapacity(min(maxWords, bytes.count / 3 + 2))
         var start = -1
         var carriageReturnLineFeeds = 0
         let count = bytes.count

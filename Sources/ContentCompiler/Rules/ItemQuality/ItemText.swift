@@ -20,7 +20,7 @@ struct ItemText: Sendable {
 
     /// Cuts a text into words, looking each up in the bank's vocabulary when there is one.
     init(_ text: String, vocabulary: inout ItemVocabulary?) {
-        let trimmed = Self.trimmed(text)
+        let trimmed = String(text.trimmingWhitespace())
         var utf8 = trimmed
         let ascii = utf8.withUTF8 { bytes -> (tokens: [ItemToken], length: Int)? in
             guard var cut = Self.cutASCII(bytes) else { return nil }
@@ -53,16 +53,6 @@ struct ItemText: Sendable {
         self.init(text, vocabulary: &none)
     }
 
-    /// The text without surrounding whitespace; a text that starts and ends
-    /// with a visible ASCII character is kept as it is, without looking at its characters.
-    static func trimmed(_ text: String) -> String {
-        let utf8 = text.utf8
-        if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
-            return text
-        }
-        return String(text.trimmingWhitespace())
-    }
-
     /// The word at a position, as written.
     func word(_ index: Int) -> Substring {
         let base = text.utf8.startIndex
@@ -81,7 +71,7 @@ struct ItemText: Sendable {
 
     /// Any text without its surrounding whitespace, cut into words as written and lowercased.
     static func cut(_ text: String) -> Cut {
-        let trimmed = trimmed(text)
+        let trimmed = String(text.trimmingWhitespace())
         return cutASCII(trimmed) ?? cutScalars(trimmed)
     }
 
@@ -107,14 +97,11 @@ struct ItemText: Sendable {
     /// The bank's numbers of the base forms of the distinctive words, sorted,
     /// each once; empty without word lists.
     var distinctWords: [Int32] {
-        var numbers: [Int32] = []
-        numbers.reserveCapacity(tokens.count)
-        for token in tokens where token.word.base >= 0 { numbers.append(token.word.base) }
-        // Sorted by insertion and kept once each, in place: a text has few words.
-        let kept = numbers.withUnsafeMutableBufferPointer { numbers -> Int in
-            var kept = 0
-            for index in 0..<numbers.count {
-                let number = numbers[index]
+        // Sorted by insertion and kept once each, straight into the array: a text has few words.
+        Array(unsafeUninitializedCapacity: tokens.count) { numbers, kept in
+            kept = 0
+            for token in tokens where token.word.base >= 0 {
+                let number = token.word.base
                 var place = kept
                 while place > 0, numbers[place - 1] > number { place -= 1 }
                 if place > 0, numbers[place - 1] == number { continue }
@@ -126,10 +113,7 @@ struct ItemText: Sendable {
                 numbers[place] = number
                 kept += 1
             }
-            return kept
         }
-        numbers.removeLast(numbers.count - kept)
-        return numbers
     }
 
     /// Calls `body` with each number two sorted lists of word numbers share, in order.

@@ -103,10 +103,11 @@ struct ItemVocabulary: Sendable {
         var hash: UInt64
         if bytes.count <= 8 {
             for offset in 0..<bytes.count { shortKey |= UInt64(Self.lowered(bytes[offset])) << UInt64(offset * 8) }
-            hash = shortKey &* 0x9E37_79B9_7F4A_7C15
+            hash = Self.mixed(shortKey ^ seed)
         } else {
-            hash = 0xCBF2_9CE4_8422_2325
+            hash = 0xCBF2_9CE4_8422_2325 ^ seed
             for byte in bytes { hash = (hash ^ UInt64(Self.lowered(byte))) &* 0x100_0000_01B3 }
+            hash = Self.mixed(hash)
         }
         let (found, slot) = Self.find(bytes, hash: hash, shortKey: shortKey, slots: slots, hashes: hashes,
                                       shortKeys: shortKeys, keys: keys, keyStarts: keyStarts)
@@ -129,6 +130,19 @@ struct ItemVocabulary: Sendable {
         return spelling.withUTF8 { word($0) }
     }
 
+    /// A seed drawn once per run, so that content cannot be written to make
+    /// its words collide in the table; what is found does not depend on it.
+    private static let runSeed = UInt64.random(in: .min ... .max)
+    /// The run's seed, kept by each vocabulary so that a lookup reads a field.
+    private let seed = Self.runSeed
+
+    /// SplitMix64's finalizer: every bit of the hash depends on every bit of `value`.
+    private static func mixed(_ value: UInt64) -> UInt64 {
+        var value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+
     private static func lowered(_ byte: UInt8) -> UInt8 {
         byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
     }
@@ -143,7 +157,7 @@ struct ItemVocabulary: Sendable {
             hashes.withUnsafeBufferPointer { hashes in
                 shortKeys.withUnsafeBufferPointer { shortKeys in
                     let mask = slots.count - 1
-                    var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+                    var slot = Int(truncatingIfNeeded: hash) & mask
                     while slots[slot] >= 0 {
                         let entry = Int(slots[slot])
                         if hashes[entry] == hash {
@@ -172,7 +186,7 @@ struct ItemVocabulary: Sendable {
         slots = Array(repeating: -1, count: slots.count * 2)
         let mask = slots.count - 1
         for (entry, hash) in hashes.enumerated() {
-            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+            var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(entry)
         }

@@ -1,0 +1,33 @@
+@testable import ContentCompiler
+import Testing
+import YAML
+
+/// A source line is shown escaped and cut around its caret; a short line with
+/// nothing to escape is shown as it is, with the caret at the same place.
+@Suite struct SourceExcerptTests {
+    static let file = "content/books/b/ideas/b1i1.yaml"
+
+    func excerpt(_ text: String, line: Int, column: Int) -> SourceExcerpts.Excerpt? {
+        let mark = Mark(line: line, column: column)
+        return SourceExcerpts(file: Self.file, bytes: Array(text.utf8), marks: [mark])[SourceLocation(file: Self.file, mark: mark)]
+    }
+
+    @Test func aPlainLineIsShownAsItIs() {
+        let text = "plain: line\n  - Épictète’s café\n"
+        #expect(excerpt(text, line: 1, column: 8) == .init(text: "plain: line", caretOffset: 7))
+        #expect(excerpt(text, line: 1, column: 40) == .init(text: "plain: line", caretOffset: 11), "a caret past the end stays at it")
+        #expect(excerpt(text, line: 2, column: 5) == .init(text: "  - Épictète’s café", caretOffset: 4), "columns count scalars")
+    }
+
+    @Test func controlCharactersAreEscapedAndMoveTheCaret() {
+        #expect(excerpt("\tTabbed: x\n", line: 1, column: 3) == .init(text: "\\tTabbed: x", caretOffset: 3))
+    }
+
+    @Test func aLongLineIsCutAroundTheCaret() throws {
+        let long = String(repeating: "word ", count: 60)
+        let shown = try #require(excerpt(long, line: 1, column: 200))
+        #expect(shown.text.hasPrefix("…") && shown.text.hasSuffix("…"))
+        #expect(shown.text.unicodeScalars.count == SourceExcerpts.maxColumns + 2)
+        #expect(shown.caretOffset == 1 + SourceExcerpts.maxColumns / 2)
+    }
+}
