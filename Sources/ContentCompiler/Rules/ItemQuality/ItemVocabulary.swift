@@ -2,9 +2,11 @@
 /// of the bank's language once: a word is found again by its lowercase UTF-8
 /// bytes in a hash table, without a string per occurrence.
 ///
-/// Lookups by the lists' `Set<String>` and by the base forms' dictionary keep
-/// Swift's string equality, so a spelling gets exactly what the lists say of
-/// it; only spellings new to the bank pay for them.
+/// Every spelling of the language's lists is in the table from the start, with
+/// what the lists say of it, so that a plain ASCII spelling new to the bank and
+/// not in the table is in no list and only its base form is looked for. Other
+/// new spellings are looked up in the lists' `Set<String>`, which keep Swift's
+/// string equality, so a spelling gets exactly what the lists say of it.
 struct ItemVocabulary: Sendable {
     /// The word lists of the bank's language.
     let words: ItemWords
@@ -17,6 +19,14 @@ struct ItemVocabulary: Sendable {
     let combinationPhrases: [NumberedPhrase]
     private let phraseWordNumbers: [String: Int32]
     private let phraseOpeners: Set<String>
+
+    /// The base forms of the listed distinctive spellings, numbered in the bank
+    /// only when the bank meets them: such an entry's `base` is `-2 - i` for
+    /// form `i` until then, so that numbers follow the bank's words.
+    private var listedForms: [String] = []
+    /// Whether every spelling of the lists is plain lowercase ASCII, so that
+    /// an ASCII spelling missing from the table is in no list.
+    private var listsAreASCII = true
 
     /// By base-form number, the place of the word among the stem being
     /// numbered (-1 when it is not there); all -1 between questions.
@@ -59,6 +69,29 @@ struct ItemVocabulary: Sendable {
         combinationPhrases = numbered(words.combinationPhrases)
         phraseWordNumbers = numbers
         phraseOpeners = Set((words.allNonePhrases + words.combinationPhrases).compactMap(\.words.first))
+        var listed = words.absolutes.union(words.absoluteQualifiers).union(words.negatives)
+            .union(words.combinationJoiners).union(words.optionNames).union(words.months)
+            .union(words.beforeCommonEra).union(words.commonEra).union(words.stopwords)
+            .union(phraseOpeners).union(numbers.keys)
+        if let articles = words.soundArticles { listed.formUnion([articles.beforeVowel, articles.beforeConsonant]) }
+        for spelling in listed.sorted() {
+            guard !spelling.isEmpty, spelling.utf8.allSatisfy({ $0 != 0 && $0 < 0x80 && Self.lowered($0) == $0 }) else {
+                if !spelling.utf8.allSatisfy({ $0 < 0x80 }) { listsAreASCII = false }
+                continue
+            }
+            var word = listing(spelling)
+            if words.isDistinctive(spelling) {
+                word.base = -2 - Int32(listedForms.count)
+                listedForms.append(words.baseForm(spelling))
+            }
+            var bytes = spelling
+            bytes.withUTF8 { bytes in
+                let (hash, shortKey) = hashed(bytes)
+                let slot = Self.find(bytes, hash: hash, shortKey: shortKey, slots: slots, hashes: hashes,
+                                     shortKeys: shortKeys, keys: keys, keyStarts: keyStarts).slot
+                add(bytes, word, hash: hash, shortKey: shortKey, slot: slot)
+            }
+        }
     }
 
     /// An empty vocabulary for a language tag such as `en` or `en-GB` (see
@@ -98,6 +131,22 @@ struct ItemVocabulary: Sendable {
     /// What the lists say of a word, given as UTF-8 bytes that are lowercase
     /// but for ASCII capitals, which are lowered here.
     mutating func word(_ bytes: UnsafeBufferPointer<UInt8>) -> ItemWord {
+        let (hash, shortKey) = hashed(bytes)
+        let (found, slot) = Self.find(bytes, hash: hash, shortKey: shortKey, slots: slots, hashes: hashes,
+                                      shortKeys: shortKeys, keys: keys, keyStarts: keyStarts)
+        if let found {
+            let base = entries[found].base
+            if base <= -2 { entries[found].base = number(listedForms[Int(-2 - base)]) }
+            return entries[found]
+        }
+        let spelling = String(decoding: bytes.lazy.map(Self.lowered), as: UTF8.self)
+        let word = listsAreASCII && bytes.allSatisfy({ $0 < 0x80 }) ? describeUnlisted(spelling) : describe(spelling)
+        add(bytes, word, hash: hash, shortKey: shortKey, slot: slot)
+        return word
+    }
+
+    /// The hash of a spelling lowered, and the spelling packed into a number when it has at most 8 bytes.
+    private func hashed(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: UInt64, shortKey: UInt64) {
         // No word holds a zero byte, so a packed spelling is never 0 and tells its length.
         var shortKey: UInt64 = 0
         var hash: UInt64
@@ -109,19 +158,18 @@ struct ItemVocabulary: Sendable {
             for byte in bytes { hash = (hash ^ UInt64(Self.lowered(byte))) &* 0x100_0000_01B3 }
             hash = Self.mixed(hash)
         }
-        let (found, slot) = Self.find(bytes, hash: hash, shortKey: shortKey, slots: slots, hashes: hashes,
-                                      shortKeys: shortKeys, keys: keys, keyStarts: keyStarts)
-        if let found { return entries[found] }
-        let start = keys.count
+        return (hash, shortKey)
+    }
+
+    /// Enters a spelling, lowered, in the empty slot `find` gave for it.
+    private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, _ word: ItemWord, hash: UInt64, shortKey: UInt64, slot: Int) {
         keys.append(contentsOf: bytes.lazy.map(Self.lowered))
         keyStarts.append(keys.count)
-        let word = describe(String(decoding: keys[start...], as: UTF8.self))
         slots[slot] = Int32(entries.count)
         hashes.append(hash)
         shortKeys.append(shortKey)
         entries.append(word)
         if entries.count * 2 > slots.count { grow() }
-        return word
     }
 
     /// What the lists say of a word already lowercased.
@@ -194,6 +242,33 @@ struct ItemVocabulary: Sendable {
 
     /// Looks a spelling up in every list, once; numbers its base form if it is distinctive.
     private mutating func describe(_ spelling: String) -> ItemWord {
+        var word = listing(spelling)
+        if words.isDistinctive(spelling) { word.base = number(words.baseForm(spelling)) }
+        return word
+    }
+
+    /// What the lists say of a plain ASCII spelling that is in none of them
+    /// (see ``listsAreASCII``): only whether it ends negatively, and its base
+    /// form's number if it is distinctive, as ``describe(_:)`` would find.
+    private mutating func describeUnlisted(_ spelling: String) -> ItemWord {
+        var traits: ItemWord.Traits = []
+        if words.negativeEndings.contains(where: spelling.hasSuffix) { traits = [.negative, .negativeEnding] }
+        // Not a stopword, which is listed; one byte is one scalar.
+        let isDistinctive = spelling.utf8.allSatisfy { $0 &- 0x30 < 10 } || spelling.utf8.count >= 3
+        return ItemWord(traits: traits, base: isDistinctive ? number(words.baseForm(spelling)) : -1, phraseWord: -1)
+    }
+
+    /// The bank's number of a base form, numbered now if it is new to the bank.
+    private mutating func number(_ form: String) -> Int32 {
+        if let known = baseNumbers[form] { return known }
+        let new = Int32(baseNames.count)
+        baseNumbers[form] = new
+        baseNames.append(form)
+        return new
+    }
+
+    /// What the lists say of a spelling, its base form not yet numbered.
+    private func listing(_ spelling: String) -> ItemWord {
         var traits: ItemWord.Traits = []
         if words.absolutes.contains(spelling) { traits.insert(.absolute) }
         if words.absoluteQualifiers.contains(spelling) { traits.insert(.absoluteQualifier) }
@@ -209,17 +284,6 @@ struct ItemVocabulary: Sendable {
         if words.months.contains(spelling) { traits.insert(.month) }
         if words.beforeCommonEra.contains(spelling) || words.commonEra.contains(spelling) { traits.insert(.era) }
         if phraseOpeners.contains(spelling) { traits.insert(.opensPhrase) }
-        var base: Int32 = -1
-        if words.isDistinctive(spelling) {
-            let form = words.baseForm(spelling)
-            if let known = baseNumbers[form] {
-                base = known
-            } else {
-                base = Int32(baseNames.count)
-                baseNumbers[form] = base
-                baseNames.append(form)
-            }
-        }
-        return ItemWord(traits: traits, base: base, phraseWord: phraseWordNumbers[spelling] ?? -1)
+        return ItemWord(traits: traits, base: -1, phraseWord: phraseWordNumbers[spelling] ?? -1)
     }
 }
