@@ -85,14 +85,20 @@ extension ItemWords {
     /// at least three letters remain.
     func baseForm(_ word: String) -> String {
         func cut(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-            var kept = bytes.count
-            for ending in endings {
-                let length = ending.utf8.count
-                if kept - length >= 3, bytes[(kept - length)..<kept].elementsEqual(ending.utf8) { kept -= length }
-            }
+            let kept = baseFormLength(bytes)
             return kept == bytes.count ? word : String(decoding: bytes[..<kept], as: UTF8.self)
         }
         return word.utf8.withContiguousStorageIfAvailable(cut) ?? Array(word.utf8).withUnsafeBufferPointer(cut)
+    }
+
+    /// The number of leading bytes of a word, as UTF-8, that its ``baseForm(_:)`` keeps.
+    func baseFormLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var kept = bytes.count
+        for ending in endings {
+            let length = ending.utf8.count
+            if kept - length >= 3, bytes[(kept - length)..<kept].elementsEqual(ending.utf8) { kept -= length }
+        }
+        return kept
     }
 
     /// Whether a word counts as distinctive: a number written in digits, or a
