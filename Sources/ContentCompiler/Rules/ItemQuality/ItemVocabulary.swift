@@ -31,6 +31,9 @@ struct ItemVocabulary: Sendable {
     /// Whether every spelling of the lists is plain lowercase ASCII, so that
     /// an ASCII spelling missing from the table is in no list.
     private var listsAreASCII = true
+    /// The language's ``ItemWords/endings`` and ``ItemWords/negativeEndings`` as UTF-8.
+    private let endings: [[UInt8]]
+    private let negativeEndings: [[UInt8]]
 
     /// By base-form number, the place of the word among the stem being
     /// numbered (-1 when it is not there); all -1 between questions.
@@ -51,6 +54,8 @@ struct ItemVocabulary: Sendable {
     /// An empty vocabulary over a language's lists.
     init(words: ItemWords) {
         self.words = words
+        endings = words.endings.map { Array($0.utf8) }
+        negativeEndings = words.negativeEndings.map { Array($0.utf8) }
         var numbers: [String: Int32] = [:]
         func numbered(_ phrases: [ItemWords.Phrase]) -> [NumberedPhrase] {
             phrases.map { phrase in
@@ -161,13 +166,13 @@ struct ItemVocabulary: Sendable {
     /// base form's number if it is distinctive, as ``describe(_:)`` would find.
     /// In ASCII, a string's suffix and its characters are its bytes.
     private mutating func describeUnlisted(_ spelling: UnsafeBufferPointer<UInt8>) -> ItemWord {
-        let negative = words.negativeEndings.contains { ending in
-            ending.utf8.count <= spelling.count && spelling[(spelling.count - ending.utf8.count)...].elementsEqual(ending.utf8)
+        let negative = negativeEndings.contains { ending in
+            ending.count <= spelling.count && spelling[(spelling.count - ending.count)...].elementsEqual(ending)
         }
         // Not a stopword, which is listed; one byte is one scalar.
         let isDistinctive = spelling.allSatisfy { $0 &- 0x30 < 10 } || spelling.count >= 3
         return ItemWord(traits: negative ? [.negative, .negativeEnding] : [],
-                        base: isDistinctive ? number(ascii: UnsafeBufferPointer(rebasing: spelling[..<words.baseFormLength(spelling)])) : -1,
+                        base: isDistinctive ? number(ascii: UnsafeBufferPointer(rebasing: spelling[..<ItemWords.baseFormLength(spelling, endings: endings)])) : -1,
                         phraseWord: -1)
     }
 
