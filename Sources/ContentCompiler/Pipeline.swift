@@ -153,16 +153,17 @@ public enum Compiler {
         }
         cache?.finish(stage: stage, layout: layout)
 
+        // The checks across folders; the folders' own diagnostics are added when they are sorted for printing.
         var log = DiagnosticLog(configuration: configuration)
-        log.append(contentsOf: manifestOutcome.diagnostics)
-        log.append(contentsOf: layout.diagnostics)
-        for folder in done { log.append(contentsOf: folder.result.diagnostics) }
         checkBookNumbersUnique(done.compactMap(\.result.bookNumber), log: &log)
         checkProjectLearningPolicy(manifest?.learning, log: &log)
+        let othersHaveErrors = manifestOutcome.diagnostics.hasErrors || layout.diagnostics.hasErrors
+            || done.contains { $0.result.diagnostics.hasErrors }
 
         var output: BundleOutput?
         var index: BundleIndex?
-        if !log.diagnostics.hasErrors, stage.lowers, let manifest, let name = manifest.name?.value, let version = manifest.version {
+        if !othersHaveErrors, !log.diagnostics.hasErrors, stage.lowers, let manifest, let name = manifest.name?.value,
+           let version = manifest.version {
             let results = Array(zip(folders, done.map(\.result)))
             let bundles = try BundleOutput.indexed(results, contentVersion: version.value)
             let indexed = try BundleOutput.indexing(bundles.map(\.bundle), name: name, contentVersion: version.value,
@@ -188,13 +189,15 @@ public enum Compiler {
                 }
             }
         }
-        let diagnostics = log.diagnostics.sorted(by: Diagnostic.printingOrder)
+        let diagnostics = (manifestOutcome.diagnostics + layout.diagnostics + done.flatMap(\.result.diagnostics)
+            + log.diagnostics).sortedForPrinting()
 
-        // Each compiled file's excerpts were made while its bytes were at hand, and cached
-        // folders' come with them; the files later checks point into are read again, one at a time.
+        // Each compiled file's excerpts were made while its bytes were at hand (with those of its
+        // folder's checks), and cached folders' come with them; the files the project's checks
+        // point into are read again, one at a time.
         var excerpts = manifestOutcome.excerpts
         for folder in done { excerpts.merge(folder.excerpts) }
-        excerpts.addMissing(for: diagnostics, files: files)
+        excerpts.addMissing(for: manifestOutcome.diagnostics + layout.diagnostics + log.diagnostics, files: files)
 
         counter.advance()
         return Compilation(diagnostics: diagnostics, output: output, index: index,
@@ -312,6 +315,14 @@ func decode(_ job: FileJob, configuration: RuleConfiguration, recordingDigest: B
     }
     return FileOutcome(job: job, decoded: decoded, diagnostics: diagnostics,
                        excerpts: job.file.excerpts(for: diagnostics, bytes: bytes), digest: digest)
+}
+
+extension [Diagnostic] {
+    /// The diagnostics in printing order (``Diagnostic/printingOrder(_:_:)``),
+    /// sorted by their positions rather than moved around whole.
+    func sortedForPrinting() -> [Diagnostic] {
+        indices.sorted { Diagnostic.printingOrder(self[$0], self[$1]) }.map { self[$0] }
+    }
 }
 
 extension Array {

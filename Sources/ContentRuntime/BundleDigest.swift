@@ -11,10 +11,15 @@ public enum BundleDigest {
     /// with an index's value ignoring case, so an index written in uppercase hex
     /// still loads.
     public static func sha256(of data: Data) -> String {
+        hexadecimal(SHA256.hash(data: data))
+    }
+
+    /// `bytes` as lowercase hexadecimal digits, two a byte: how a digest is written.
+    public static func hexadecimal(_ bytes: some Sequence<UInt8>) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var hex: [UInt8] = []
         hex.reserveCapacity(64)
-        for byte in SHA256.hash(data: data) {
+        for byte in bytes {
             hex.append(digits[Int(byte >> 4)])
             hex.append(digits[Int(byte & 0x0F)])
         }

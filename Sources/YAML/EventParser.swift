@@ -292,12 +292,14 @@ public final class EventParser {
 
     /// Names the encoding if the input starts with a UTF-16 or UTF-32 byte-order mark.
     private static func wideEncoding(of bytes: some Collection<UInt8>) -> String? {
-        let head = Array(bytes.prefix(4))
-        if head.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return "UTF-32 (big-endian)" }
-        if head.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32 (little-endian)" }
-        if head.starts(with: [0xFE, 0xFF]) { return "UTF-16 (big-endian)" }
-        if head.starts(with: [0xFF, 0xFE]) { return "UTF-16 (little-endian)" }
-        return nil
+        var head = bytes.makeIterator()
+        switch (head.next(), head.next(), head.next(), head.next()) {
+        case (0x00?, 0x00?, 0xFE?, 0xFF?): return "UTF-32 (big-endian)"
+        case (0xFF?, 0xFE?, 0x00?, 0x00?): return "UTF-32 (little-endian)"
+        case (0xFE?, 0xFF?, _, _): return "UTF-16 (big-endian)"
+        case (0xFF?, 0xFE?, _, _): return "UTF-16 (little-endian)"
+        default: return nil
+        }
     }
 }
 

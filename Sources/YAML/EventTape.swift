@@ -14,31 +14,33 @@ internal import CYAML
 /// Read it through ``TapeNode``; ``TapeNode/tree`` builds the ``Node`` tree of
 /// a value when a reader needs one.
 public final class EventTape: Sendable {
-    /// One node.
+    /// One node. (Inlinable readers of the tape use it, so that reading a
+    /// node's kind or mark costs a load, not a call.)
+    @usableFromInline
     struct Entry: Sendable {
-        var kind: TapeNode.Kind
+        @usableFromInline var kind: TapeNode.Kind
         /// A scalar's style (plain for the others).
-        var style: ScalarStyle
+        @usableFromInline var style: ScalarStyle
         /// Whether a collection was written in flow style.
-        var isFlow: Bool
-        var start: CompactMark
-        var end: CompactMark
+        @usableFromInline var isFlow: Bool
+        @usableFromInline var start: CompactMark
+        @usableFromInline var end: CompactMark
         /// A scalar's text or an alias's name in ``text``.
-        var textStart: Int32
-        var textCount: Int32
+        @usableFromInline var textStart: Int32
+        @usableFromInline var textCount: Int32
         /// The index of the entry after this node and all inside it.
-        var next: Int32
+        @usableFromInline var next: Int32
         /// A sequence's items, or a mapping's keys and values (two per pair).
-        var count: Int32
+        @usableFromInline var count: Int32
         /// The tag and the anchor in ``names``, or -1.
-        var tag: Int32
-        var anchor: Int32
+        @usableFromInline var tag: Int32
+        @usableFromInline var anchor: Int32
     }
 
     /// The nodes, in document order.
-    let entries: [Entry]
+    @usableFromInline let entries: [Entry]
     /// The scalars' texts and the aliases' names, UTF-8.
-    let text: [UInt8]
+    @usableFromInline let text: [UInt8]
     /// The tags and anchor names written.
     let names: [String]
     /// What the YAML checks of content refuse, in the order a walk of the
@@ -90,16 +92,17 @@ public final class EventTape: Sendable {
 
 extension EventTape {
     /// A ``Mark`` in half the space, for the tape's many entries.
+    @usableFromInline
     struct CompactMark: Sendable {
-        var line: Int32
-        var column: Int32
+        @usableFromInline var line: Int32
+        @usableFromInline var column: Int32
 
         init(_ mark: Mark) {
             line = Int32(truncatingIfNeeded: mark.line)
             column = Int32(truncatingIfNeeded: mark.column)
         }
 
-        var mark: Mark { Mark(line: Int(line), column: Int(column)) }
+        @inlinable var mark: Mark { Mark(line: Int(line), column: Int(column)) }
     }
 
     /// A node the YAML checks of content refuse, as recorded.

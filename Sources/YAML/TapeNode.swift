@@ -25,27 +25,28 @@ public struct TapeNode: Sendable {
     /// The tape the node is on.
     public let tape: EventTape
     /// Its entry on the tape.
-    let index: Int
+    @usableFromInline let index: Int
 
+    @usableFromInline
     init(tape: EventTape, index: Int) {
         self.tape = tape
         self.index = index
     }
 
-    private var entry: EventTape.Entry { tape.entries[index] }
+    @inlinable var entry: EventTape.Entry { tape.entries[index] }
 
     /// What kind of node it is.
-    public var kind: Kind { entry.kind }
+    @inlinable public var kind: Kind { entry.kind }
     /// Where the node starts (its anchor or tag, if any, else its value).
-    public var start: Mark { entry.start.mark }
+    @inlinable public var start: Mark { entry.start.mark }
     /// The position just after the node.
-    public var end: Mark { entry.end.mark }
+    @inlinable public var end: Mark { entry.end.mark }
     /// How a scalar was written (`.plain` for other nodes).
-    public var style: ScalarStyle { entry.style }
+    @inlinable public var style: ScalarStyle { entry.style }
     /// Whether a collection was written in flow style (`[…]`, `{…}`).
-    public var isFlow: Bool { entry.isFlow }
+    @inlinable public var isFlow: Bool { entry.isFlow }
     /// Whether a tag was written.
-    public var hasTag: Bool { entry.tag >= 0 }
+    @inlinable public var hasTag: Bool { entry.tag >= 0 }
     /// The fully resolved tag, if one was written (`tag:yaml.org,2002:str`, `!local`).
     public var tag: String? { entry.tag < 0 ? nil : tape.names[Int(entry.tag)] }
     /// The anchor name, if one was written (`&name`).
@@ -69,6 +70,7 @@ public struct TapeNode: Sendable {
 
     /// Calls `body` with the UTF-8 bytes of a scalar's text or an alias's name
     /// (none for a collection).
+    @inlinable
     public func withText<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         let entry = self.entry
         return try tape.text.withUnsafeBufferPointer { text in
@@ -104,10 +106,10 @@ public struct TapeNode: Sendable {
     }
 
     /// A sequence's items (none for another node).
-    public var items: Items { Items(tape: tape, parent: kind == .sequence ? index : nil) }
+    @inlinable public var items: Items { Items(tape: tape, parent: kind == .sequence ? index : nil) }
 
     /// A mapping's pairs, in source order (none for another node).
-    public var pairs: Pairs { Pairs(children: Items(tape: tape, parent: kind == .mapping ? index : nil)) }
+    @inlinable public var pairs: Pairs { Pairs(children: Items(tape: tape, parent: kind == .mapping ? index : nil)) }
 
     /// The node and everything inside it as a tree. Recursion is bounded by
     /// the depth of the node, which a parsed tape keeps within the parser's limits.
@@ -129,17 +131,24 @@ extension TapeNode {
         public let key: TapeNode
         /// The value node.
         public let value: TapeNode
+
+        @inlinable
+        init(key: TapeNode, value: TapeNode) {
+            self.key = key
+            self.value = value
+        }
     }
 
     /// The items of a sequence, walked on the tape.
     public struct Items: Collection, Sendable {
-        let tape: EventTape
+        @usableFromInline let tape: EventTape
         public let startIndex: Int
         public let endIndex: Int
         public let count: Int
 
         /// The children of the collection at an entry (none for `nil`):
         /// a mapping's keys and values alternate.
+        @inlinable
         init(tape: EventTape, parent: Int?) {
             self.tape = tape
             guard let parent else {
@@ -150,20 +159,25 @@ extension TapeNode {
             (startIndex, endIndex, count) = (parent + 1, Int(entry.next), Int(entry.count))
         }
 
-        public func index(after index: Int) -> Int { Int(tape.entries[index].next) }
-        public subscript(index: Int) -> TapeNode { TapeNode(tape: tape, index: index) }
+        @inlinable public func index(after index: Int) -> Int { Int(tape.entries[index].next) }
+        @inlinable public subscript(index: Int) -> TapeNode { TapeNode(tape: tape, index: index) }
     }
 
     /// The pairs of a mapping, walked on the tape.
     public struct Pairs: Collection, Sendable {
         /// The mapping's keys and values, alternating.
-        let children: Items
+        @usableFromInline let children: Items
 
-        public var startIndex: Int { children.startIndex }
-        public var endIndex: Int { children.endIndex }
-        public var count: Int { children.count / 2 }
-        public func index(after index: Int) -> Int { children.index(after: children.index(after: index)) }
-        public subscript(index: Int) -> Pair {
+        @inlinable
+        init(children: Items) {
+            self.children = children
+        }
+
+        @inlinable public var startIndex: Int { children.startIndex }
+        @inlinable public var endIndex: Int { children.endIndex }
+        @inlinable public var count: Int { children.count / 2 }
+        @inlinable public func index(after index: Int) -> Int { children.index(after: children.index(after: index)) }
+        @inlinable public subscript(index: Int) -> Pair {
             Pair(key: children[index], value: children[children.index(after: index)])
         }
     }

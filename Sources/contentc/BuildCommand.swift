@@ -109,7 +109,7 @@ struct BuildCommand: ParsableCommand {
         let hasDiagnostics = !compilation.diagnostics.isEmpty
         if format != .text || hasDiagnostics {
             let colored = diagnosticsTerminal.allowsColor
-            diagnosticsTerminal.write(format.render(report, colored: colored), format.printing(colored: colored))
+            format.write(report, colored: colored) { diagnosticsTerminal.write($0, format.printing(colored: colored)) }
         }
         guard !contentOptions.fails(compilation), let index = compilation.index else {
             Terminal.standardError.write("nothing was written to \(out)\n")

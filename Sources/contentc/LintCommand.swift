@@ -48,7 +48,7 @@ struct LintCommand: ParsableCommand {
                                                      producesBundles: false)
         let terminal = Terminal.standardOutput
         let colored = terminal.allowsColor
-        terminal.write(format.render(contentOptions.report(compilation), colored: colored), format.printing(colored: colored))
+        format.write(contentOptions.report(compilation), colored: colored) { terminal.write($0, format.printing(colored: colored)) }
         if contentOptions.fails(compilation) { throw ExitStatus.failed }
     }
 }

@@ -27,10 +27,19 @@ import Testing
         ("https://example.com/a?b#c", true), ("http://a.b:8080/x", true), ("https://ex ample.com", false),
         ("https://exa\u{7F}mple.com", false), ("https://ex_ample.com", false), ("https://-a.com", false),
         ("https://ex\u{E4}mple.com", true), ("https://ex\u{A0}ample.com", false), ("https://\u{661}\u{662}.com", true),
-        ("https://example.com/\u{2003}", false), ("https://a..b", false), ("https://a.com:99999", false),
+        ("https://example.com/\u{2003}", false), ("https://a..b", false), ("https://a.b..", false), ("https://.a", false), ("https://a.com:99999", false),
     ])
     func webLinksAreToldAsBefore(_ url: String, _ isWebURL: Bool) {
         #expect(TextFormats.isWebURL(url) == isWebURL)
+    }
+
+    @Test(arguments: [
+        ("a", true), ("flags-and-continents", true), ("b1", true), ("", false), ("-a", false), ("a-", false),
+        ("a--b", false), ("A", false), ("a_b", false), ("a b", false), ("\u{E9}", false), ("-", false), ("a-\u{301}", false),
+    ])
+    func slugsAreToldAsBefore(_ text: String, _ isSlug: Bool) {
+        #expect(TextFormats.isSlug(text) == isSlug)
+        #expect(TextFormats.isSlug(text[...]) == isSlug)
     }
 
     @Test(arguments: ["TODO: x", "  TODO: x", "TODO x", "Today", "\u{A0}TODO: x", "a", ""])

@@ -1,3 +1,4 @@
+import ContentRuntime
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -65,9 +66,7 @@ public struct BuildCache: Sendable {
     /// The entry file's name of a folder: its kind and a digest of its name,
     /// so no folder name ever makes a path of its own.
     static func entryName(of unit: FolderUnit) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        let hex = FileDigests.digest(of: Array(unit.folder.slug.utf8)).prefix(16).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }
-        return "\(unit.kind.rawValue)-\(String(decoding: hex, as: UTF8.self))"
+        "\(unit.kind.rawValue)-\(BundleDigest.hexadecimal(FileDigests.digest(of: Array(unit.folder.slug.utf8)).prefix(16)))"
     }
 
     /// The name of the file holding the bytes of a folder's bundle: its

@@ -283,8 +283,7 @@ public final class OutputWriter: @unchecked Sendable {
             hasher.update(bufferPointer: UnsafeRawBufferPointer(piece))
             return true
         }) else { return nil }
-        let digits = Array("0123456789abcdef".utf8)
-        return String(decoding: hasher.finalize().flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
+        return BundleDigest.hexadecimal(hasher.finalize())
     }
 
     /// Reads the regular file at `url` (not following a symbolic link) a

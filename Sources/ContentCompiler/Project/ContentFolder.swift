@@ -74,9 +74,18 @@ struct ContentFolder: Sendable {
         entry(named: name, inFolderAt: folder.path)
     }
 
-    /// ``entry(named:in:)`` for a folder given by its real path.
-    func entry(named name: String, inFolderAt folder: String) -> Entry {
+    /// ``entry(named:in:)`` for a folder given by its real path; a name its
+    /// listing says is a regular file or a folder (`d_type`, `listed`) is
+    /// not examined again.
+    func entry(named name: String, inFolderAt folder: String, listedAs listed: UInt8? = nil) -> Entry {
         let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        if !name.contains("/"), name != ".", name != ".." {
+            switch listed.map(Int.init) {
+            case Int(DT_REG)?: return .file(URL(fileURLWithPath: path, isDirectory: false))
+            case Int(DT_DIR)?: return .folder(URL(fileURLWithPath: path, isDirectory: true))
+            default: break
+            }
+        }
         var info = stat()
         guard !name.contains("/"), name != ".", name != "..", lstat(path, &info) == 0,
               info.st_mode & S_IFMT != S_IFLNK else { return entry(at: URL(fileURLWithPath: path)) }

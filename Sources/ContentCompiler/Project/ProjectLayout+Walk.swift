@@ -62,6 +62,9 @@ private struct Scanner {
     var entries = 0
     /// Whether the walk stopped at ``ProjectLimits/maxEntries``.
     var isStopped = false
+    /// What the system said of each name of the folder listed last (`d_type`),
+    /// so that a regular file or folder need not be examined again.
+    var listedTypes: [String: UInt8] = [:]
 
     /// A folder that cannot be listed: the system's reason, such as "Permission denied".
     struct ListingError: Error {
@@ -72,18 +75,26 @@ private struct Scanner {
     ///
     /// - Throws: ``ListingError`` with the system's reason.
     static func listing(_ folder: URL) throws(ListingError) -> [String] {
+        try typedListing(folder).map(\.name)
+    }
+
+    /// Sorted, non-hidden names in a folder, each with what the system says
+    /// it is (`d_type`; `DT_UNKNOWN` where the file system does not say).
+    ///
+    /// - Throws: ``ListingError`` with the system's reason.
+    static func typedListing(_ folder: URL) throws(ListingError) -> [(name: String, type: UInt8)] {
         guard let directory = opendir(folder.path) else { throw ListingError(reason: String(cString: strerror(errno))) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [(name: String, type: UInt8)] = []
         errno = 0
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if !name.hasPrefix(".") { names.append(name) }
+            if !name.hasPrefix(".") { entries.append((name, entry.pointee.d_type)) }
         }
         guard errno == 0 else { throw ListingError(reason: String(cString: strerror(errno))) }
-        return names.sorted()
+        return entries.sorted { $0.name < $1.name }
     }
 
     /// How diagnostics name an entry of the content folder; `""` is the folder itself.
@@ -107,7 +118,9 @@ private struct Scanner {
         }
         let names: [String]
         do {
-            names = try Self.listing(folder)
+            let entries = try Self.typedListing(folder)
+            names = entries.map(\.name)
+            listedTypes = Dictionary(entries.map { ($0.name, $0.type) }) { first, _ in first }
         } catch {
             refuse(relative, "cannot list this folder: \(error.reason)",
                    hint: "fix its permissions: a folder contentc cannot list is never taken as empty")
@@ -203,13 +216,15 @@ private struct Scanner {
     mutating func memberFiles(in folder: URL, relative: String, kind: ProjectLayout.FolderKind) -> [SourceFile] {
         var files: [SourceFile] = []
         let folderPath = folder.path
-        for entry in list(folder, relative: relative, depth: 3) ?? [] {
+        let names = list(folder, relative: relative, depth: 3) ?? []
+        let types = listedTypes
+        for entry in names {
             let entryRelative = "\(relative)/\(entry)"
             guard entry.hasSuffix(".yaml") else {
                 stray(folder.appendingPathComponent(entry), relative: entryRelative, depth: 4)
                 continue
             }
-            switch content.entry(named: entry, inFolderAt: folderPath) {
+            switch content.entry(named: entry, inFolderAt: folderPath, listedAs: types[entry]) {
             case .file(let real):
                 files.append(SourceFile(url: real, displayPath: display(entryRelative)))
             case .folder:

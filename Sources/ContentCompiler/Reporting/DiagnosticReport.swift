@@ -83,6 +83,15 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     /// beside it on a terminal (never beside machine-readable output).
     public var isForPeople: Bool { self == .text }
 
+    /// The report as ``render(_:colored:)`` makes it, given to `output` a
+    /// piece at a time where the format allows (text), else whole.
+    public func write(_ report: DiagnosticReport, colored: Bool = false, to output: (String) -> Void) {
+        switch self {
+        case .text: TextReporter(colored: colored).write(report, to: output)
+        default: output(render(report, colored: colored))
+        }
+    }
+
     /// Renders a report in this format.
     ///
     /// - Parameter colored: Whether text output may use ANSI colours (only on a terminal).

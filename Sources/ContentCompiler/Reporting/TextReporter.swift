@@ -23,25 +23,46 @@ public struct TextReporter: Sendable {
 
     /// The whole report, ending with a summary line.
     public func render(_ report: DiagnosticReport) -> String {
-        blocks(report).joined() + summary(report)
+        var text = ""
+        write(report) { text += $0 }
+        return text
     }
+
+    /// The report as ``render(_:)`` makes it, given to `output` a few
+    /// hundred diagnostics at a time, so that a report of many thousands is
+    /// never held whole.
+    public func write(_ report: DiagnosticReport, to output: (String) -> Void) {
+        let diagnostics = report.diagnostics
+        for start in stride(from: 0, to: diagnostics.count, by: Self.diagnosticsPerPiece) {
+            let piece = diagnostics[start..<min(start + Self.diagnosticsPerPiece, diagnostics.count)]
+            // Each block is made on its own, in parallel.
+            output(Array(piece).parallelMap { block($0, excerpts: report.excerpts) }.joined())
+        }
+        output(summary(report))
+    }
+
+    /// How many diagnostics ``write(_:to:)`` renders at once.
+    static let diagnosticsPerPiece = 512
 
     /// Each diagnostic's text on its own, in order: its headline, source
     /// line and caret, help and notes, as ``render(_:)`` prints it.
     public func blocks(_ report: DiagnosticReport) -> [String] {
-        report.diagnostics.map { diagnostic in
-            var output = headline(diagnostic.location, label: "\(diagnostic.severity.rawValue)[\(diagnostic.code)]",
-                                  style: style(for: diagnostic.severity), message: diagnostic.message)
-            output += snippet(diagnostic.location, excerpts: report.excerpts)
-            if let hint = diagnostic.hint {
-                output += "      = " + paint("help", .bold) + ": \(hint)\n"
-            }
-            for note in diagnostic.notes {
-                output += headline(note.location, label: "note", style: .cyan, message: note.message)
-                output += snippet(note.location, excerpts: report.excerpts)
-            }
-            return output
+        report.diagnostics.map { block($0, excerpts: report.excerpts) }
+    }
+
+    /// One diagnostic's text: its headline, source line and caret, help and notes.
+    private func block(_ diagnostic: Diagnostic, excerpts: SourceExcerpts) -> String {
+        var output = headline(diagnostic.location, label: "\(diagnostic.severity.rawValue)[\(diagnostic.code)]",
+                              style: style(for: diagnostic.severity), message: diagnostic.message)
+        output += snippet(diagnostic.location, excerpts: excerpts)
+        if let hint = diagnostic.hint {
+            output += "      = " + paint("help", .bold) + ": \(hint)\n"
         }
+        for note in diagnostic.notes {
+            output += headline(note.location, label: "note", style: .cyan, message: note.message)
+            output += snippet(note.location, excerpts: excerpts)
+        }
+        return output
     }
 
     /// `2 errors and 1 warning in 35 files`, or `no problems in 35 files`.

@@ -4,8 +4,21 @@
 package enum TextFormats {
     /// `[a-z0-9]+(-[a-z0-9]+)*`: the form of slugs and ids.
     package static func isSlug(_ text: some StringProtocol) -> Bool {
-        guard !text.isEmpty, !text.hasPrefix("-"), !text.hasSuffix("-"), !text.contains("--") else { return false }
-        return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        // One pass over the bytes: any other byte, a non-ASCII one included, is refused.
+        var previous = UInt8(ascii: "-")  // so that a leading hyphen is refused
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                break
+            case UInt8(ascii: "-"):
+                guard previous != UInt8(ascii: "-") else { return false }
+            default:
+                return false
+            }
+            previous = byte
+        }
+        // Not empty, and no trailing hyphen.
+        return previous != UInt8(ascii: "-")
     }
 
     /// An absolute `http` or `https` URL (the scheme in lowercase, as apps and
@@ -48,7 +61,10 @@ package enum TextFormats {
                         || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
                 }
                 : host.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" }
-            guard !host.isEmpty, !host.hasPrefix("."), !host.hasPrefix("-"), !host.contains(".."), isHostText else {
+            let hasEmptyLabel = isASCII
+                ? zip(host.utf8, host.utf8.dropFirst()).contains { $0 == UInt8(ascii: ".") && $1 == UInt8(ascii: ".") }
+                : host.contains("..")
+            guard !host.isEmpty, !host.hasPrefix("."), !host.hasPrefix("-"), !hasEmptyLabel, isHostText else {
                 return false
             }
         }
