@@ -4,6 +4,8 @@ import Foundation
 /// libyaml scanning the same files, at several sizes of the corpus:
 ///
 /// - `lint` (no earlier build to compare with);
+/// - `lint` with the question-quality rules (`item.*`) off, on a copy of the
+///   corpus, so that the ratio to `lint` is what those rules cost;
 /// - `build` into a fresh output folder;
 /// - `build` with nothing changed since the last one;
 /// - `build` after editing one idea (the version a pre-release, so P106 passes);
@@ -21,6 +23,7 @@ enum BuildBenchmark {
         var scanSerial: [Duration] = []
         var scanParallel: [Duration] = []
         var lint: [Duration] = []
+        var lintItemRulesOff: [Duration] = []
         var fresh: [Duration] = []
         var noChange: [Duration] = []
         var oneEdit: [Duration] = []
@@ -58,6 +61,14 @@ enum BuildBenchmark {
             print("cannot write the corpus: \(error)")
             return nil
         }
+        let itemRulesOff = folder.appendingPathComponent("content-item-rules-off")
+        do {
+            try FileManager.default.copyItem(at: content, to: itemRulesOff)
+            try setVersion(version, in: itemRulesOff, rulesOff: itemRules)
+        } catch {
+            print("cannot copy the corpus: \(error)")
+            return nil
+        }
         var figures = Figures()
         let files = yamlFiles(in: content)
         figures.files = files.count
@@ -87,6 +98,7 @@ enum BuildBenchmark {
                 let serial = ContinuousClock().measure { figures.events = LibyamlScan.scan(files, parallel: false) }
                 let parallel = ContinuousClock().measure { _ = LibyamlScan.scan(files, parallel: true) }
                 let lint = try contentc(["lint", "--content", content.path, "--out", nowhere.path], folder: folder)
+                let lintItemRulesOff = try contentc(["lint", "--content", itemRulesOff.path, "--out", nowhere.path], folder: folder)
                 try? FileManager.default.removeItem(at: fresh)
                 // A fresh build compiles everything: --no-cache, as the cache beside out-fresh outlives it.
                 let built = try contentc(["build", "--no-cache", "--content", content.path, "--out", fresh.path], folder: folder)
@@ -99,6 +111,7 @@ enum BuildBenchmark {
                 figures.scanSerial.append(serial)
                 figures.scanParallel.append(parallel)
                 figures.lint.append(lint.elapsed)
+                figures.lintItemRulesOff.append(lintItemRulesOff.elapsed)
                 figures.fresh.append(built.elapsed)
                 figures.noChange.append(noChange.elapsed)
                 figures.oneEdit.append(oneEdit.elapsed)
@@ -127,6 +140,7 @@ enum BuildBenchmark {
         row("libyaml event scan, 1 core") { "\(time($0.scanSerial))  1.00" }
         row("libyaml event scan, all cores") { "\(time($0.scanParallel))  " + String(format: "%.2f×", ratio($0.scanParallel, to: $0.scanSerial)) }
         row("lint") { "\(time($0.lint))  " + String(format: "%.2f× scan", ratio($0.lint, to: $0.scanSerial)) }
+        row("lint, question rules off") { "\(time($0.lintItemRulesOff))  " + String(format: "lint is %+.0f%%", 100 * (ratio($0.lint, to: $0.lintItemRulesOff) - 1)) }
         row("build, fresh out/") { "\(time($0.fresh))  " + String(format: "%.2f× scan", ratio($0.fresh, to: $0.scanSerial)) }
         row("build, nothing changed") { "\(time($0.noChange))  " + String(format: "%.0f%% of fresh", 100 * ratio($0.noChange, to: $0.fresh)) }
         row("build, one idea edited") { "\(time($0.oneEdit))  " + String(format: "%.0f%% of fresh", 100 * ratio($0.oneEdit, to: $0.fresh)) }
@@ -149,10 +163,17 @@ enum BuildBenchmark {
         return measured
     }
 
-    /// Sets contentc.yaml's version.
-    private static func setVersion(_ version: String, in content: URL) throws {
+    /// The question-quality rules of SPEC §4.2.
+    private static let itemRules = [
+        "item.longest-correct", "item.all-none-above", "item.combined-options", "item.negative-stem", "item.absolute-terms",
+        "item.stem-clue", "item.grammar-cue", "item.duplicate-question", "item.answer-position", "item.option-order",
+    ]
+
+    /// Sets contentc.yaml's version, and turns rules off.
+    private static func setVersion(_ version: String, in content: URL, rulesOff: [String] = []) throws {
         let manifest = content.appendingPathComponent("contentc.yaml")
-        try Data("name: benchmark-library\nversion: \(version)\n".utf8).write(to: manifest)
+        let rules = rulesOff.isEmpty ? "" : "rules:\n" + rulesOff.map { "  \($0): off\n" }.joined()
+        try Data("name: benchmark-library\nversion: \(version)\n\(rules)".utf8).write(to: manifest)
     }
 
     /// Changes an idea's title, another one in every round.

@@ -1,15 +1,21 @@
 /// The spellings met in one bank's questions, each looked up in the word lists
 /// of the bank's language once: a word is found again by its lowercase UTF-8
-/// bytes in a hash table, without a string per occurrence.
+/// bytes in a hash table (``ItemSpellingTable``), without a string per occurrence.
 ///
-/// Lookups by the lists' `Set<String>` and by the base forms' dictionary keep
-/// Swift's string equality, so a spelling gets exactly what the lists say of
-/// it; only spellings new to the bank pay for them.
+/// Every spelling of the language's lists is in the table from the start, with
+/// what the lists say of it, so that a plain ASCII spelling new to the bank and
+/// not in the table is in no list and only its base form is looked for. Other
+/// new spellings are looked up in the lists' `Set<String>`, which keep Swift's
+/// string equality, so a spelling gets exactly what the lists say of it.
 struct ItemVocabulary: Sendable {
     /// The word lists of the bank's language.
     let words: ItemWords
     /// The base form of each distinctive word of the bank, by its number.
     private(set) var baseNames: [String] = []
+    /// The numbers of the plain ASCII base forms, by their bytes (as `baseNames` has them).
+    private var asciiBaseForms = ItemSpellingTable()
+    private var asciiBaseNumbers: [Int32] = []
+    /// The numbers of the other base forms.
     private var baseNumbers: [String: Int32] = [:]
     /// The language's all-or-none phrases, their words numbered.
     let allNonePhrases: [NumberedPhrase]
@@ -18,19 +24,23 @@ struct ItemVocabulary: Sendable {
     private let phraseWordNumbers: [String: Int32]
     private let phraseOpeners: Set<String>
 
+    /// The base forms of the listed distinctive spellings, numbered in the bank
+    /// only when the bank meets them: such an entry's `base` is `-2 - i` for
+    /// form `i` until then, so that numbers follow the bank's words.
+    private var listedForms: [String] = []
+    /// Whether every spelling of the lists is plain lowercase ASCII, so that
+    /// an ASCII spelling missing from the table is in no list.
+    private var listsAreASCII = true
+    /// The language's ``ItemWords/endings`` and ``ItemWords/negativeEndings`` as UTF-8.
+    private let endings: [[UInt8]]
+    private let negativeEndings: [[UInt8]]
+
     /// By base-form number, the place of the word among the stem being
     /// numbered (-1 when it is not there); all -1 between questions.
     private var placeInStem: [Int16] = []
 
-    // The table: `slots` holds entry numbers (-1 for none), a power of two of them;
-    // entry i is spelt `keys[keyStarts[i]..<keyStarts[i + 1]]`, and a spelling of
-    // at most 8 bytes is also packed into `shortKeys[i]` (0 for a longer one), so
-    // that most words are compared as one number.
-    private var slots: [Int32] = Array(repeating: -1, count: 1024)
-    private var hashes: [UInt64] = []
-    private var shortKeys: [UInt64] = []
-    private var keyStarts: [Int] = [0]
-    private var keys: [UInt8] = []
+    /// The spellings met, numbered as `entries` are.
+    private var spellings = ItemSpellingTable()
     private var entries: [ItemWord] = []
 
     /// A phrase of the language with its words as phrase-word numbers.
@@ -44,6 +54,8 @@ struct ItemVocabulary: Sendable {
     /// An empty vocabulary over a language's lists.
     init(words: ItemWords) {
         self.words = words
+        endings = words.endings.map { Array($0.utf8) }
+        negativeEndings = words.negativeEndings.map { Array($0.utf8) }
         var numbers: [String: Int32] = [:]
         func numbered(_ phrases: [ItemWords.Phrase]) -> [NumberedPhrase] {
             phrases.map { phrase in
@@ -59,6 +71,27 @@ struct ItemVocabulary: Sendable {
         combinationPhrases = numbered(words.combinationPhrases)
         phraseWordNumbers = numbers
         phraseOpeners = Set((words.allNonePhrases + words.combinationPhrases).compactMap(\.words.first))
+        var listed = words.absolutes.union(words.absoluteQualifiers).union(words.negatives)
+            .union(words.combinationJoiners).union(words.optionNames).union(words.months)
+            .union(words.beforeCommonEra).union(words.commonEra).union(words.stopwords)
+            .union(phraseOpeners).union(numbers.keys)
+        if let articles = words.soundArticles { listed.formUnion([articles.beforeVowel, articles.beforeConsonant]) }
+        for spelling in listed.sorted() {
+            guard !spelling.isEmpty, spelling.utf8.allSatisfy({ $0 != 0 && $0 < 0x80 && ItemSpellingTable.lowered($0) == $0 }) else {
+                if !spelling.utf8.allSatisfy({ $0 < 0x80 }) { listsAreASCII = false }
+                continue
+            }
+            var word = listing(spelling)
+            if words.isDistinctive(spelling) {
+                word.base = -2 - Int32(listedForms.count)
+                listedForms.append(words.baseForm(spelling))
+            }
+            var bytes = spelling
+            bytes.withUTF8 { bytes in
+                spellings.insert(bytes, at: spellings.find(bytes))
+                entries.append(word)
+            }
+        }
     }
 
     /// An empty vocabulary for a language tag such as `en` or `en-GB` (see
@@ -98,29 +131,20 @@ struct ItemVocabulary: Sendable {
     /// What the lists say of a word, given as UTF-8 bytes that are lowercase
     /// but for ASCII capitals, which are lowered here.
     mutating func word(_ bytes: UnsafeBufferPointer<UInt8>) -> ItemWord {
-        // No word holds a zero byte, so a packed spelling is never 0 and tells its length.
-        var shortKey: UInt64 = 0
-        var hash: UInt64
-        if bytes.count <= 8 {
-            for offset in 0..<bytes.count { shortKey |= UInt64(Self.lowered(bytes[offset])) << UInt64(offset * 8) }
-            hash = Self.mixed(shortKey ^ seed)
-        } else {
-            hash = 0xCBF2_9CE4_8422_2325 ^ seed
-            for byte in bytes { hash = (hash ^ UInt64(Self.lowered(byte))) &* 0x100_0000_01B3 }
-            hash = Self.mixed(hash)
+        let place = spellings.find(bytes)
+        if let found = place.number.map(Int.init) {
+            let base = entries[found].base
+            if base <= -2 { entries[found].base = number(listedForms[Int(-2 - base)]) }
+            return entries[found]
         }
-        let (found, slot) = Self.find(bytes, hash: hash, shortKey: shortKey, slots: slots, hashes: hashes,
-                                      shortKeys: shortKeys, keys: keys, keyStarts: keyStarts)
-        if let found { return entries[found] }
-        let start = keys.count
-        keys.append(contentsOf: bytes.lazy.map(Self.lowered))
-        keyStarts.append(keys.count)
-        let word = describe(String(decoding: keys[start...], as: UTF8.self))
-        slots[slot] = Int32(entries.count)
-        hashes.append(hash)
-        shortKeys.append(shortKey)
+        spellings.insert(bytes, at: place)
+        let isASCII = bytes.allSatisfy { $0 < 0x80 }
+        let word = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
+            for offset in bytes.indices { buffer[offset] = ItemSpellingTable.lowered(bytes[offset]) }
+            let lowered = UnsafeBufferPointer(buffer)
+            return listsAreASCII && isASCII ? describeUnlisted(lowered) : describe(String(decoding: lowered, as: UTF8.self))
+        }
         entries.append(word)
-        if entries.count * 2 > slots.count { grow() }
         return word
     }
 
@@ -130,70 +154,54 @@ struct ItemVocabulary: Sendable {
         return spelling.withUTF8 { word($0) }
     }
 
-    /// A seed drawn once per run, so that content cannot be written to make
-    /// its words collide in the table; what is found does not depend on it.
-    private static let runSeed = UInt64.random(in: .min ... .max)
-    /// The run's seed, kept by each vocabulary so that a lookup reads a field.
-    private let seed = Self.runSeed
-
-    /// SplitMix64's finalizer: every bit of the hash depends on every bit of `value`.
-    private static func mixed(_ value: UInt64) -> UInt64 {
-        var value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
-    private static func lowered(_ byte: UInt8) -> UInt8 {
-        byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-    }
-
-    /// The number of the entry spelt by `bytes`, or the empty slot where it goes.
-    ///
-    /// A static function given the tables, so that no copy of the whole
-    /// vocabulary is made for it or its closures.
-    private static func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, shortKey: UInt64, slots: [Int32], hashes: [UInt64],
-                             shortKeys: [UInt64], keys: [UInt8], keyStarts: [Int]) -> (entry: Int?, slot: Int) {
-        slots.withUnsafeBufferPointer { slots in
-            hashes.withUnsafeBufferPointer { hashes in
-                shortKeys.withUnsafeBufferPointer { shortKeys in
-                    let mask = slots.count - 1
-                    var slot = Int(truncatingIfNeeded: hash) & mask
-                    while slots[slot] >= 0 {
-                        let entry = Int(slots[slot])
-                        if hashes[entry] == hash {
-                            if shortKey != 0 {
-                                if shortKeys[entry] == shortKey { return (entry, slot) }
-                            } else if spelling(entry, keys: keys, keyStarts: keyStarts, equals: bytes) {
-                                return (entry, slot)
-                            }
-                        }
-                        slot = (slot + 1) & mask
-                    }
-                    return (nil, slot)
-                }
-            }
-        }
-    }
-
-    private static func spelling(_ entry: Int, keys: [UInt8], keyStarts: [Int], equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = keyStarts[entry]
-        guard keyStarts[entry + 1] - start == bytes.count else { return false }
-        for offset in 0..<bytes.count where keys[start + offset] != lowered(bytes[offset]) { return false }
-        return true
-    }
-
-    private mutating func grow() {
-        slots = Array(repeating: -1, count: slots.count * 2)
-        let mask = slots.count - 1
-        for (entry, hash) in hashes.enumerated() {
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(entry)
-        }
-    }
-
     /// Looks a spelling up in every list, once; numbers its base form if it is distinctive.
     private mutating func describe(_ spelling: String) -> ItemWord {
+        var word = listing(spelling)
+        if words.isDistinctive(spelling) { word.base = number(words.baseForm(spelling)) }
+        return word
+    }
+
+    /// What the lists say of a lowercase plain ASCII spelling that is in none
+    /// of them (see ``listsAreASCII``): only whether it ends negatively, and its
+    /// base form's number if it is distinctive, as ``describe(_:)`` would find.
+    /// In ASCII, a string's suffix and its characters are its bytes.
+    private mutating func describeUnlisted(_ spelling: UnsafeBufferPointer<UInt8>) -> ItemWord {
+        let negative = negativeEndings.contains { ending in
+            ending.count <= spelling.count && spelling[(spelling.count - ending.count)...].elementsEqual(ending)
+        }
+        // Not a stopword, which is listed; one byte is one scalar.
+        let isDistinctive = spelling.allSatisfy { $0 &- 0x30 < 10 } || spelling.count >= 3
+        return ItemWord(traits: negative ? [.negative, .negativeEnding] : [],
+                        base: isDistinctive ? number(ascii: UnsafeBufferPointer(rebasing: spelling[..<ItemWords.baseFormLength(spelling, endings: endings)])) : -1,
+                        phraseWord: -1)
+    }
+
+    /// The bank's number of a base form, numbered now if it is new to the bank.
+    private mutating func number(_ form: String) -> Int32 {
+        if form.utf8.allSatisfy({ $0 < 0x80 }) {
+            var form = form
+            return form.withUTF8 { number(ascii: $0) }
+        }
+        if let known = baseNumbers[form] { return known }
+        let new = Int32(baseNames.count)
+        baseNumbers[form] = new
+        baseNames.append(form)
+        return new
+    }
+
+    /// The bank's number of a lowercase plain ASCII base form, numbered now if it is new to the bank.
+    private mutating func number(ascii form: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let place = asciiBaseForms.find(form)
+        if let known = place.number { return asciiBaseNumbers[Int(known)] }
+        asciiBaseForms.insert(form, at: place)
+        let new = Int32(baseNames.count)
+        asciiBaseNumbers.append(new)
+        baseNames.append(String(decoding: form, as: UTF8.self))
+        return new
+    }
+
+    /// What the lists say of a spelling, its base form not yet numbered.
+    private func listing(_ spelling: String) -> ItemWord {
         var traits: ItemWord.Traits = []
         if words.absolutes.contains(spelling) { traits.insert(.absolute) }
         if words.absoluteQualifiers.contains(spelling) { traits.insert(.absoluteQualifier) }
@@ -209,17 +217,6 @@ struct ItemVocabulary: Sendable {
         if words.months.contains(spelling) { traits.insert(.month) }
         if words.beforeCommonEra.contains(spelling) || words.commonEra.contains(spelling) { traits.insert(.era) }
         if phraseOpeners.contains(spelling) { traits.insert(.opensPhrase) }
-        var base: Int32 = -1
-        if words.isDistinctive(spelling) {
-            let form = words.baseForm(spelling)
-            if let known = baseNumbers[form] {
-                base = known
-            } else {
-                base = Int32(baseNames.count)
-                baseNumbers[form] = base
-                baseNames.append(form)
-            }
-        }
-        return ItemWord(traits: traits, base: base, phraseWord: phraseWordNumbers[spelling] ?? -1)
+        return ItemWord(traits: traits, base: -1, phraseWord: phraseWordNumbers[spelling] ?? -1)
     }
 }

@@ -85,14 +85,21 @@ extension ItemWords {
     /// at least three letters remain.
     func baseForm(_ word: String) -> String {
         func cut(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-            var kept = bytes.count
-            for ending in endings {
-                let length = ending.utf8.count
-                if kept - length >= 3, bytes[(kept - length)..<kept].elementsEqual(ending.utf8) { kept -= length }
-            }
+            let kept = Self.baseFormLength(bytes, endings: endings.map { Array($0.utf8) })
             return kept == bytes.count ? word : String(decoding: bytes[..<kept], as: UTF8.self)
         }
         return word.utf8.withContiguousStorageIfAvailable(cut) ?? Array(word.utf8).withUnsafeBufferPointer(cut)
+    }
+
+    /// The number of leading bytes of a word, as UTF-8, that its ``baseForm(_:)``
+    /// keeps, given the language's ``endings`` as UTF-8.
+    static func baseFormLength(_ bytes: UnsafeBufferPointer<UInt8>, endings: [[UInt8]]) -> Int {
+        var kept = bytes.count
+        for ending in endings {
+            let length = ending.count
+            if kept - length >= 3, bytes[(kept - length)..<kept].elementsEqual(ending) { kept -= length }
+        }
+        return kept
     }
 
     /// Whether a word counts as distinctive: a number written in digits, or a
