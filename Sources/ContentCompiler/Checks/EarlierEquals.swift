@@ -53,12 +53,11 @@ func optionKey(_ option: String) -> String {
 /// can make them equal: ASCII characters are never changed by what comes
 /// after them.
 private func asciiFoldedEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool? {
-    func folded(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
     let common = min(a.count, b.count)
     for position in 0..<common {
         let x = a[position], y = b[position]
         guard x < 0x80 && y < 0x80 else { return nil }
-        if folded(x) != folded(y) { return false }
+        if x.asciiLowercased != y.asciiLowercased { return false }
     }
     if a.count == b.count { return true }
     let longer = a.count > b.count ? a : b

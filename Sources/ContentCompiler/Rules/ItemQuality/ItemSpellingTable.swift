@@ -36,11 +36,11 @@ struct ItemSpellingTable: Sendable {
         var shortKey: UInt64 = 0
         var hash: UInt64
         if bytes.count <= 8 {
-            for offset in 0..<bytes.count { shortKey |= UInt64(Self.lowered(bytes[offset])) << UInt64(offset * 8) }
+            for offset in 0..<bytes.count { shortKey |= UInt64(bytes[offset].asciiLowercased) << UInt64(offset * 8) }
             hash = Self.mixed(shortKey ^ seed)
         } else {
             hash = 0xCBF2_9CE4_8422_2325 ^ seed
-            for byte in bytes { hash = (hash ^ UInt64(Self.lowered(byte))) &* 0x100_0000_01B3 }
+            for byte in bytes { hash = (hash ^ UInt64(byte.asciiLowercased)) &* 0x100_0000_01B3 }
             hash = Self.mixed(hash)
         }
         return slots.withUnsafeBufferPointer { slots in
@@ -71,7 +71,7 @@ struct ItemSpellingTable: Sendable {
     @discardableResult
     mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, at place: Place) -> Int32 {
         let number = Int32(hashes.count)
-        keys.append(contentsOf: bytes.lazy.map(Self.lowered))
+        keys.append(contentsOf: bytes.lazy.map(\.asciiLowercased))
         keyStarts.append(keys.count)
         slots[place.slot] = number
         hashes.append(place.hash)
@@ -87,11 +87,6 @@ struct ItemSpellingTable: Sendable {
         }
     }
 
-    /// An ASCII capital lowered; any other byte as it is.
-    static func lowered(_ byte: UInt8) -> UInt8 {
-        byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-    }
-
     /// SplitMix64's finalizer: every bit of the hash depends on every bit of `value`.
     private static func mixed(_ value: UInt64) -> UInt64 {
         var value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -102,7 +97,7 @@ struct ItemSpellingTable: Sendable {
     private func spelling(_ number: Int, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = keyStarts[number]
         guard keyStarts[number + 1] - start == bytes.count else { return false }
-        for offset in 0..<bytes.count where keys[start + offset] != Self.lowered(bytes[offset]) { return false }
+        for offset in 0..<bytes.count where keys[start + offset] != bytes[offset].asciiLowercased { return false }
         return true
     }
 

@@ -77,7 +77,7 @@ extension ItemText {
             let utf8 = word.utf8
             guard utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return String(word) }
             return String(unsafeUninitializedCapacity: utf8.count) { buffer in
-                for (offset, byte) in utf8.enumerated() { buffer[offset] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+                for (offset, byte) in utf8.enumerated() { buffer[offset] = byte.asciiLowercased }
                 return utf8.count
             }
         }

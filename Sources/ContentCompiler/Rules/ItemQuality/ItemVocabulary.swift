@@ -77,7 +77,7 @@ struct ItemVocabulary: Sendable {
             .union(phraseOpeners).union(numbers.keys)
         if let articles = words.soundArticles { listed.formUnion([articles.beforeVowel, articles.beforeConsonant]) }
         for spelling in listed.sorted() {
-            guard !spelling.isEmpty, spelling.utf8.allSatisfy({ $0 != 0 && $0 < 0x80 && ItemSpellingTable.lowered($0) == $0 }) else {
+            guard !spelling.isEmpty, spelling.utf8.allSatisfy({ $0 != 0 && $0 < 0x80 && $0.asciiLowercased == $0 }) else {
                 if !spelling.utf8.allSatisfy({ $0 < 0x80 }) { listsAreASCII = false }
                 continue
             }
@@ -140,7 +140,7 @@ struct ItemVocabulary: Sendable {
         spellings.insert(bytes, at: place)
         let isASCII = bytes.allSatisfy { $0 < 0x80 }
         let word = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
-            for offset in bytes.indices { buffer[offset] = ItemSpellingTable.lowered(bytes[offset]) }
+            for offset in bytes.indices { buffer[offset] = bytes[offset].asciiLowercased }
             let lowered = UnsafeBufferPointer(buffer)
             return listsAreASCII && isASCII ? describeUnlisted(lowered) : describe(String(decoding: lowered, as: UTF8.self))
         }

@@ -1,0 +1,8 @@
+extension UInt8 {
+    /// The byte with an ASCII capital lowered; any other byte, non-ASCII
+    /// ones included, as it is. For comparing and hashing ASCII text without
+    /// case on its bytes.
+    var asciiLowercased: UInt8 {
+        self &- UInt8(ascii: "A") < 26 ? self | 0x20 : self
+    }
+}
