@@ -68,9 +68,19 @@ public struct SourceLines: Sendable {
                     found[number] = text(UnsafeBufferPointer(rebasing: buffer[lineStart..<end]))
                 }
             }
-            for unit in TextUnits(buffer) where unit.isLineBreak {
+            var offset = lineStart
+            while offset < buffer.count {
+                // A plain ASCII byte is a unit of its own and no break: passed over without decoding.
+                let byte = buffer[offset]
+                if byte < 0x80, byte != 0x0A, byte != 0x0D {
+                    offset += 1
+                    continue
+                }
+                let unit = TextUnits.unit(at: offset, in: buffer)
+                offset += unit.length
+                guard unit.isLineBreak else { continue }
                 keep(unit.offset)
-                lineStart = unit.offset + unit.length
+                lineStart = offset
                 number += 1
                 if number > last { return }
             }

@@ -66,6 +66,7 @@ extension ItemBank {
         }
         self.init(name: "book '\(book.slug)'", location: SourceLocation(file: book.file, mark: book.mark),
                   questions: questions, vocabulary: vocabulary)
+        vocabulary?.finish()
     }
 
     /// A course's bank: the questions of its lessons in course order, in the project's language.
@@ -82,5 +83,6 @@ extension ItemBank {
         }
         self.init(name: "course '\(course.slug)'", location: SourceLocation(file: course.file, mark: course.mark),
                   questions: questions, vocabulary: vocabulary)
+        vocabulary?.finish()
     }
 }

@@ -16,7 +16,7 @@ struct ItemSpellingTable: Sendable {
     /// The run's seed, kept by each table so that a lookup reads a field.
     private let seed = Self.runSeed
 
-    private static let runSeed = UInt64.random(in: .min ... .max)
+    static let runSeed = UInt64.random(in: .min ... .max)
 
     /// Where a spelling is, or where it goes: found by ``find(_:)``, given to ``insert(_:at:)``.
     struct Place {
@@ -88,7 +88,7 @@ struct ItemSpellingTable: Sendable {
     }
 
     /// SplitMix64's finalizer: every bit of the hash depends on every bit of `value`.
-    private static func mixed(_ value: UInt64) -> UInt64 {
+    static func mixed(_ value: UInt64) -> UInt64 {
         var value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
         value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
         return value ^ (value >> 31)

@@ -54,6 +54,10 @@ struct ItemWord: Sendable, Equatable {
         static let era = Traits(rawValue: 1 << 9)
         /// The first word of one of ``ItemWords/allNonePhrases`` or ``ItemWords/combinationPhrases``.
         static let opensPhrase = Traits(rawValue: 1 << 10)
+        /// One of ``ItemWords/questionWords``.
+        static let questionWord = Traits(rawValue: 1 << 11)
+        /// One of ``ItemWords/clauseOpeners``.
+        static let clauseOpener = Traits(rawValue: 1 << 12)
 
         /// Either sound-chosen article.
         static let soundArticle: Traits = [.vowelArticle, .consonantArticle]

@@ -40,7 +40,15 @@ enum NegativeStemRule: ItemRule {
     static func negativeWord(in stem: ItemText, words: ItemWords) -> String? {
         // Most stems hold no negative word at all.
         guard stem.contains(.negative) else { return nil }
-        let unquoted = withoutQuotations(stem.text)
+        // Most of the others are plain: read on their bytes and words.
+        var text = stem.text
+        if let found = text.withUTF8({ negativeWord(inPlain: stem, bytes: $0, words: words) }) { return found }
+        return negativeWord(inAny: stem.text, words: words)
+    }
+
+    /// ``negativeWord(in:words:)`` for any text, cut into words again character by character.
+    static func negativeWord(inAny text: String, words: ItemWords) -> String? {
+        let unquoted = withoutQuotations(text)
         // A negative in capitals is meant as one, wherever it is.
         for word in ItemText.cut(unquoted).words where word.count >= 2 && word.allSatisfy({ $0.isUppercase || !$0.isLetter })
             && isNegative(word.lowercased(), words) {
@@ -63,6 +71,106 @@ enum NegativeStemRule: ItemRule {
             if !covered { return String(clause.words[index]) }
         }
         return nil
+    }
+
+    /// ``negativeWord(in:words:)`` for a plain stem, read from the stem's
+    /// words and what the lists say of them (``ItemWord/Traits``), its
+    /// sentences and clauses found on its bytes; `.some(nil)` when it asks
+    /// positively, `nil` when the stem is not plain.
+    ///
+    /// A plain stem has no quotation to leave out, and each of its characters
+    /// is one byte (or `\r\n`, whitespace either way) or one punctuation mark
+    /// of U+2010–U+2027 (dashes, `’`, `”`, `…`): no letter, space or mark that
+    /// joins characters is beyond ASCII. It has fewer than the most words
+    /// kept, and none holding a comma (`1,200`), so its clauses are runs of its
+    /// own words, cut where the text between two of them holds a clause break.
+    private static func negativeWord(inPlain stem: ItemText, bytes: UnsafeBufferPointer<UInt8>, words: ItemWords) -> String?? {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                guard byte != UInt8(ascii: "\"") else { return nil }
+                index += 1
+                continue
+            }
+            // U+2010–U+2027 but the opening quotation marks U+2018 and U+201C.
+            guard byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] &- 0x90 < 0x18,
+                  bytes[index + 2] != 0x98, bytes[index + 2] != 0x9C else { return nil }
+            index += 3
+        }
+        let tokens = stem.tokens
+        guard tokens.count < ItemText.maxWords,
+              !tokens.contains(where: { bytes[Int($0.start)..<Int($0.end)].contains(UInt8(ascii: ",")) }) else { return nil }
+        func written(_ token: ItemToken) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+        }
+        // A negative in capitals is meant as one, wherever it is. A plain word
+        // of two bytes or more has two characters or more: `’` only joins letters.
+        for token in tokens where token.word.traits.contains(.negative) && token.byteCount >= 2 {
+            if !bytes[Int(token.start)..<Int(token.end)].contains(where: { $0 &- UInt8(ascii: "a") < 26 }) { return written(token) }
+        }
+        // The last sentence holding a letter and a question mark, or else the last holding a letter.
+        var (lastWithLetter, lastAsking): (Range<Int>?, Range<Int>?) = (nil, nil)
+        func consider(_ sentence: Range<Int>) {
+            guard bytes[sentence].contains(where: { ($0 | 0x20) &- UInt8(ascii: "a") < 26 }) else { return }
+            lastWithLetter = sentence
+            if bytes[sentence].contains(UInt8(ascii: "?")) { lastAsking = sentence }
+        }
+        var sentenceStart = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            let closes = byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: ".")
+            if byte == UInt8(ascii: ";") || closes && (index + 1 == bytes.count || isWhitespace(bytes[index + 1])) {
+                consider(sentenceStart..<(index + 1))
+                sentenceStart = index + 1
+            }
+        }
+        consider(sentenceStart..<bytes.count)
+        guard let sentence = lastAsking ?? lastWithLetter else { return .some(nil) }
+        // The sentence's words, and of them the last clause holding a question word, or else all.
+        let first = tokens.firstIndex { Int($0.start) >= sentence.lowerBound } ?? tokens.count
+        let end = tokens[first...].firstIndex { Int($0.end) > sentence.upperBound } ?? tokens.count
+        var clause = first..<end
+        var clauseEnd = end
+        for place in (first..<end).reversed() where place == first || hasClauseBreak(bytes[Int(tokens[place - 1].end)..<Int(tokens[place].start)]) {
+            if tokens[place..<clauseEnd].contains(where: { $0.word.traits.contains(.questionWord) }) {
+                clause = place..<clauseEnd
+                break
+            }
+            clauseEnd = place
+        }
+        // Only the question proper counts: from its question word to the next clause it opens.
+        let start = tokens[clause].firstIndex { $0.word.traits.contains(.questionWord) }.map { $0 + 1 } ?? clause.lowerBound
+        let stop = tokens[start..<clause.upperBound].firstIndex { $0.word.traits.contains(.clauseOpener) } ?? clause.upperBound
+        func isWord(_ place: Int, _ word: String) -> Bool {
+            bytes[Int(tokens[place].start)..<Int(tokens[place].end)].lazy.map(\.asciiLowercased).elementsEqual(word.utf8)
+        }
+        for place in start..<stop where tokens[place].word.traits.contains(.negative) {
+            let covered = words.notNegativePhrases.contains { phrase in
+                phrase.words.indices.contains { offset in
+                    let first = place - offset
+                    return first >= clause.lowerBound && first + phrase.words.count <= clause.upperBound
+                        && phrase.words.indices.allSatisfy { isWord(first + $0, phrase.words[$0]) }
+                }
+            }
+            if !covered { return written(tokens[place]) }
+        }
+        return .some(nil)
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte &- 0x09 < 5 }
+
+    /// Whether plain text between two words splits a sentence into clauses:
+    /// it holds `,`, `:`, `(`, `)`, `—` or `–`.
+    private static func hasClauseBreak(_ between: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        between.indices.contains { index in
+            switch between[index] {
+            case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "("), UInt8(ascii: ")"): true
+            // U+2013 and U+2014, as E2 80 93 and E2 80 94.
+            case 0x93, 0x94: index >= between.startIndex + 2 && between[index - 1] == 0x80 && between[index - 2] == 0xE2
+            default: false
+            }
+        }
     }
 
     /// The text with what stands between double quotation marks (`"…"`, `“…”`) or curly single ones (`‘…’`) left out.

@@ -1,0 +1,249 @@
+import Foundation
+
+/// What the word lists of one language say of every spelling met so far,
+/// kept from one bank to the next: the books and courses of a project share
+/// most of their words, so a bank finds most of its spellings with one lookup
+/// instead of describing each again.
+///
+/// A spelling is found by its lowercase UTF-8 bytes in a hash table
+/// (``ItemSpellingTable``), without a string per occurrence. Every spelling of
+/// the language's lists is in the table from the start, with what the lists
+/// say of it, so that a plain ASCII spelling not in the table is in no list
+/// and only its base form is looked for. Other new spellings are looked up in
+/// the lists' `Set<String>`, which keep Swift's string equality, so a spelling
+/// gets exactly what the lists say of it.
+///
+/// Base forms are numbered here once for all banks; a bank numbers them again
+/// in the order it meets them (see ``word(_:names:)``), so what a bank finds
+/// does not depend on the banks before it. A cache serves one bank at a time:
+/// ``lease(_:)`` hands one out, ``giveBack(_:)`` takes it back for the next
+/// bank, under a lock; one that grew past ``maxSpellings`` is dropped.
+struct ItemWordCache: Sendable {
+    /// The word lists of the cache's language.
+    let words: ItemWords
+    /// The language's all-or-none and combination phrases, their words numbered.
+    let allNonePhrases: [ItemVocabulary.NumberedPhrase]
+    let combinationPhrases: [ItemVocabulary.NumberedPhrase]
+    private let phraseWordNumbers: [String: Int32]
+    private let phraseOpeners: Set<String>
+    /// Whether every spelling of the lists is plain lowercase ASCII, so that
+    /// an ASCII spelling missing from the table is in no list.
+    private var listsAreASCII = true
+    /// The language's ``ItemWords/endings`` and ``ItemWords/negativeEndings`` as UTF-8.
+    private let endings: [[UInt8]]
+    private let negativeEndings: [[UInt8]]
+
+    /// The spellings met and their words, whose `base` is the cache's number of their base form.
+    private var spellings = ItemWordTable()
+    /// The base forms, by the cache's number.
+    private var baseNames: [String] = []
+    /// The cache's numbers of the plain ASCII base forms, by their bytes.
+    private var asciiBaseForms = ItemSpellingTable()
+    private var asciiBaseNumbers: [Int32] = []
+    /// The cache's numbers of the other base forms.
+    private var baseNumbers: [String: Int32] = [:]
+
+    /// By the cache's number of a base form, its number in the bank being
+    /// built, valid when its stamp is the bank's.
+    private var bankNumbers: [Int32] = []
+    private var bankStamps: [UInt32] = []
+    private var bankStamp: UInt32 = 0
+
+    /// The most spellings a cache keeps for the next bank.
+    static let maxSpellings = 1 << 19
+
+    /// A cache holding the spellings of a language's lists.
+    init(words: ItemWords) {
+        self.words = words
+        endings = words.endings.map { Array($0.utf8) }
+        negativeEndings = words.negativeEndings.map { Array($0.utf8) }
+        var numbers: [String: Int32] = [:]
+        func numbered(_ phrases: [ItemWords.Phrase]) -> [ItemVocabulary.NumberedPhrase] {
+            phrases.map { phrase in
+                ItemVocabulary.NumberedPhrase(phrase: phrase, words: phrase.words.map { word in
+                    if let known = numbers[word] { return known }
+                    let new = Int32(numbers.count)
+                    numbers[word] = new
+                    return new
+                })
+            }
+        }
+        allNonePhrases = numbered(words.allNonePhrases)
+        combinationPhrases = numbered(words.combinationPhrases)
+        phraseWordNumbers = numbers
+        phraseOpeners = Set((words.allNonePhrases + words.combinationPhrases).compactMap(\.words.first))
+        var listed = words.absolutes.union(words.absoluteQualifiers).union(words.negatives)
+            .union(words.combinationJoiners).union(words.optionNames).union(words.months)
+            .union(words.beforeCommonEra).union(words.commonEra).union(words.stopwords)
+            .union(words.questionWords).union(words.clauseOpeners).union(phraseOpeners).union(numbers.keys)
+        if let articles = words.soundArticles { listed.formUnion([articles.beforeVowel, articles.beforeConsonant]) }
+        for spelling in listed.sorted() {
+            guard !spelling.isEmpty, spelling.utf8.allSatisfy({ $0 != 0 && $0 < 0x80 && $0.asciiLowercased == $0 }) else {
+                if !spelling.utf8.allSatisfy({ $0 < 0x80 }) { listsAreASCII = false }
+                continue
+            }
+            let word = describe(spelling)
+            var bytes = spelling
+            bytes.withUTF8 { bytes in _ = spellings.insert(bytes, at: spellings.find(bytes), word: word) }
+        }
+    }
+
+    /// What the lists say of a word, given as UTF-8 bytes that are lowercase
+    /// but for ASCII capitals, which are lowered here; its `base` is the
+    /// bank's number of its base form, numbered now, and its name added to
+    /// `names`, when the bank meets it first.
+    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, names: inout [String]) -> ItemWord {
+        var place = spellings.find(bytes)
+        if !place.found {
+            let isASCII = bytes.allSatisfy { $0 < 0x80 }
+            let word = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
+                for offset in bytes.indices { buffer[offset] = bytes[offset].asciiLowercased }
+                let lowered = UnsafeBufferPointer(buffer)
+                return listsAreASCII && isASCII ? describeUnlisted(lowered) : describe(String(decoding: lowered, as: UTF8.self))
+            }
+            place.slot = spellings.insert(bytes, at: place, word: word)
+        }
+        var slot = spellings[place.slot]
+        guard slot.base >= 0 else { return ItemWord(traits: slot.traits, base: -1, phraseWord: slot.phraseWord) }
+        if slot.stamp != bankStamp {
+            slot.stamp = bankStamp
+            slot.bankBase = bankNumber(of: slot.base, names: &names)
+            spellings[place.slot] = slot
+        }
+        return ItemWord(traits: slot.traits, base: slot.bankBase, phraseWord: slot.phraseWord)
+    }
+
+    /// Starts numbering base forms for a new bank.
+    mutating func startBank() {
+        if bankStamp == .max {
+            bankStamps = Array(repeating: 0, count: bankStamps.count)
+            spellings.clearStamps()
+            bankStamp = 0
+        }
+        bankStamp += 1
+    }
+
+    /// The bank's number of a base form given by the cache's number: numbered
+    /// now, and its name added to `names`, when the bank meets it first.
+    private mutating func bankNumber(of base: Int32, names: inout [String]) -> Int32 {
+        let index = Int(base)
+        if index >= bankStamps.count {
+            let more = max(index + 1, bankStamps.count * 2) - bankStamps.count
+            bankStamps += repeatElement(0, count: more)
+            bankNumbers += repeatElement(-1, count: more)
+        }
+        if bankStamps[index] == bankStamp { return bankNumbers[index] }
+        let number = Int32(names.count)
+        names.append(baseNames[index])
+        bankStamps[index] = bankStamp
+        bankNumbers[index] = number
+        return number
+    }
+
+    /// Looks a spelling up in every list, once; numbers its base form if it is distinctive.
+    private mutating func describe(_ spelling: String) -> ItemWord {
+        var word = listing(spelling)
+        if words.isDistinctive(spelling) { word.base = number(words.baseForm(spelling)) }
+        return word
+    }
+
+    /// What the lists say of a lowercase plain ASCII spelling that is in none
+    /// of them (see ``listsAreASCII``): only whether it ends negatively, and its
+    /// base form's number if it is distinctive, as ``describe(_:)`` would find.
+    /// In ASCII, a string's suffix and its characters are its bytes.
+    private mutating func describeUnlisted(_ spelling: UnsafeBufferPointer<UInt8>) -> ItemWord {
+        let negative = negativeEndings.contains { ending in
+            ending.count <= spelling.count && spelling[(spelling.count - ending.count)...].elementsEqual(ending)
+        }
+        // Not a stopword, which is listed; one byte is one scalar.
+        let isDistinctive = spelling.allSatisfy { $0 &- 0x30 < 10 } || spelling.count >= 3
+        return ItemWord(traits: negative ? [.negative, .negativeEnding] : [],
+                        base: isDistinctive ? number(ascii: UnsafeBufferPointer(rebasing: spelling[..<ItemWords.baseFormLength(spelling, endings: endings)])) : -1,
+                        phraseWord: -1)
+    }
+
+    /// The cache's number of a base form, numbered now if it is new.
+    private mutating func number(_ form: String) -> Int32 {
+        if form.utf8.allSatisfy({ $0 < 0x80 }) {
+            var form = form
+            return form.withUTF8 { number(ascii: $0) }
+        }
+        if let known = baseNumbers[form] { return known }
+        let new = Int32(baseNames.count)
+        baseNumbers[form] = new
+        baseNames.append(form)
+        return new
+    }
+
+    /// The cache's number of a lowercase plain ASCII base form, numbered now if it is new.
+    private mutating func number(ascii form: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let place = asciiBaseForms.find(form)
+        if let known = place.number { return asciiBaseNumbers[Int(known)] }
+        asciiBaseForms.insert(form, at: place)
+        let new = Int32(baseNames.count)
+        asciiBaseNumbers.append(new)
+        baseNames.append(String(decoding: form, as: UTF8.self))
+        return new
+    }
+
+    /// What the lists say of a spelling, its base form not yet numbered.
+    private func listing(_ spelling: String) -> ItemWord {
+        var traits: ItemWord.Traits = []
+        if words.absolutes.contains(spelling) { traits.insert(.absolute) }
+        if words.absoluteQualifiers.contains(spelling) { traits.insert(.absoluteQualifier) }
+        let negativeEnding = words.negativeEndings.contains(where: spelling.hasSuffix)
+        if negativeEnding { traits.insert(.negativeEnding) }
+        if negativeEnding || words.negatives.contains(spelling) { traits.insert(.negative) }
+        if let articles = words.soundArticles {
+            if spelling == articles.beforeVowel { traits.insert(.vowelArticle) }
+            if spelling == articles.beforeConsonant { traits.insert(.consonantArticle) }
+        }
+        if words.combinationJoiners.contains(spelling) { traits.insert(.combinationJoiner) }
+        if words.optionNames.contains(spelling) { traits.insert(.optionName) }
+        if words.months.contains(spelling) { traits.insert(.month) }
+        if words.beforeCommonEra.contains(spelling) || words.commonEra.contains(spelling) { traits.insert(.era) }
+        if phraseOpeners.contains(spelling) { traits.insert(.opensPhrase) }
+        if words.questionWords.contains(spelling) { traits.insert(.questionWord) }
+        if words.clauseOpeners.contains(spelling) { traits.insert(.clauseOpener) }
+        return ItemWord(traits: traits, base: -1, phraseWord: phraseWordNumbers[spelling] ?? -1)
+    }
+
+    // MARK: Lending caches to banks
+
+    /// A cache of a language's words, for one bank: the one this thread gave
+    /// back last (its memory is still near), else one another thread gave back, else a new one.
+    static func lease(_ words: ItemWords) -> ItemWordCache {
+        pool.take(words.language, thread: ObjectIdentifier(Thread.current))
+            ?? pristine.first { $0.words.language == words.language } ?? ItemWordCache(words: words)
+    }
+
+    /// Takes a cache back from a bank that is done with it, for the next bank.
+    static func giveBack(_ cache: ItemWordCache) {
+        guard cache.spellings.spellingCount <= maxSpellings else { return }
+        pool.put(cache, thread: ObjectIdentifier(Thread.current))
+    }
+
+    /// Each language's cache holding only its lists, the start of each new cache.
+    private static let pristine = ItemWords.all.map(ItemWordCache.init)
+    private static let pool = Pool()
+
+    /// The caches no bank is using, each with the thread that gave it back, under a lock.
+    private final class Pool: @unchecked Sendable {
+        private let lock = NSLock()
+        private var idle: [(cache: ItemWordCache, thread: ObjectIdentifier)] = []
+
+        func take(_ language: String, thread: ObjectIdentifier) -> ItemWordCache? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard let index = idle.lastIndex(where: { $0.cache.words.language == language && $0.thread == thread })
+                ?? idle.lastIndex(where: { $0.cache.words.language == language }) else { return nil }
+            return idle.remove(at: index).cache
+        }
+
+        func put(_ cache: ItemWordCache, thread: ObjectIdentifier) {
+            lock.lock()
+            defer { lock.unlock() }
+            idle.append((cache, thread))
+        }
+    }
+}

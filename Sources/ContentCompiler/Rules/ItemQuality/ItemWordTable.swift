@@ -1,0 +1,127 @@
+/// A hash table from spellings (UTF-8 bytes, ASCII capitals lowered) to what
+/// the word lists say of them, each slot holding its spelling's word, so that
+/// finding a word reads one slot: a spelling of at most 8 bytes is kept in
+/// its slot as one number, a longer one by its hash and, apart, its bytes.
+///
+/// Its hash takes the seed of ``ItemSpellingTable``, drawn once per run, so
+/// that content cannot be written to make its words collide; what is found
+/// does not depend on it.
+struct ItemWordTable: Sendable {
+    /// One place of the table: a spelling and its word, or nothing.
+    struct Slot: Sendable {
+        /// The spelling packed into a number, its first byte lowest (at most
+        /// 8 bytes), or its hash (a longer one).
+        var key: UInt64 = 0
+        /// The spelling's byte count, at most `UInt16.max`; 0 for an empty slot.
+        var length: UInt16 = 0
+        /// What the lists say of the spelling.
+        var traits: ItemWord.Traits = []
+        /// Where a spelling of more than 8 bytes starts in `longKeyStarts`, else -1.
+        var longKey: Int32 = -1
+        /// The cache's number of the spelling's base form, or -1 (see ``ItemWord/base``).
+        var base: Int32 = -1
+        /// See ``ItemWord/phraseWord``.
+        var phraseWord: Int32 = -1
+        /// The bank's number of the base form, valid when `stamp` is the bank's (see ``ItemWordCache``).
+        var stamp: UInt32 = 0
+        var bankBase: Int32 = -1
+    }
+
+    // A power of two of slots, at most half full.
+    private var slots = [Slot](repeating: Slot(), count: 1024)
+    private var count = 0
+    // Spelling i of more than 8 bytes is `longKeys[longKeyStarts[i]..<longKeyStarts[i + 1]]`.
+    private var longKeys: [UInt8] = []
+    private var longKeyStarts: [Int] = [0]
+    private let seed = ItemSpellingTable.runSeed
+
+    /// The number of spellings entered.
+    var spellingCount: Int { count }
+
+    /// Where a spelling is, or where it goes: found by ``find(_:)``, given to ``insert(_:at:word:)``.
+    struct Place {
+        /// The slot holding the spelling, or the empty slot where it goes.
+        var slot: Int
+        /// Whether the table holds the spelling.
+        var found: Bool
+        fileprivate var key: UInt64
+    }
+
+    /// Looks a spelling up.
+    func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Place {
+        // No word holds a zero byte, but the length tells packed spellings apart anyway.
+        var key: UInt64 = 0
+        var hash: UInt64
+        let length = UInt16(clamping: bytes.count)
+        if bytes.count <= 8 {
+            for offset in 0..<bytes.count { key |= UInt64(bytes[offset].asciiLowercased) << UInt64(offset * 8) }
+            hash = ItemSpellingTable.mixed(key ^ seed)
+        } else {
+            hash = 0xCBF2_9CE4_8422_2325 ^ seed
+            for byte in bytes { hash = (hash ^ UInt64(byte.asciiLowercased)) &* 0x100_0000_01B3 }
+            hash = ItemSpellingTable.mixed(hash)
+            key = hash
+        }
+        return slots.withUnsafeBufferPointer { slots in
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot].length != 0 {
+                if slots[slot].key == key, slots[slot].length == length,
+                   bytes.count <= 8 || longSpelling(Int(slots[slot].longKey), equals: bytes) {
+                    return Place(slot: slot, found: true, key: key)
+                }
+                slot = (slot + 1) & mask
+            }
+            return Place(slot: slot, found: false, key: key)
+        }
+    }
+
+    /// Enters a spelling that ``find(_:)`` did not find, at the place it gave,
+    /// with its word (its `base` the cache's number); returns its slot.
+    mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, at place: Place, word: ItemWord) -> Int {
+        var slot = Slot(key: place.key, length: UInt16(clamping: bytes.count), traits: word.traits,
+                        base: word.base, phraseWord: word.phraseWord)
+        if bytes.count > 8 {
+            slot.longKey = Int32(longKeyStarts.count - 1)
+            longKeys.append(contentsOf: bytes.lazy.map(\.asciiLowercased))
+            longKeyStarts.append(longKeys.count)
+        }
+        slots[place.slot] = slot
+        count += 1
+        guard count * 2 > slots.count else { return place.slot }
+        grow()
+        return find(bytes).slot
+    }
+
+    /// The slot at a place ``find(_:)`` or ``insert(_:at:word:)`` gave.
+    subscript(slot: Int) -> Slot {
+        get { slots[slot] }
+        set { slots[slot] = newValue }
+    }
+
+    /// Forgets every bank's numbers (see ``Slot/stamp``).
+    mutating func clearStamps() {
+        for slot in slots.indices { slots[slot].stamp = 0 }
+    }
+
+    private func longSpelling(_ number: Int, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = longKeyStarts[number]
+        guard longKeyStarts[number + 1] - start == bytes.count else { return false }
+        return longKeys.withUnsafeBufferPointer { keys in
+            for offset in 0..<bytes.count where keys[start + offset] != bytes[offset].asciiLowercased { return false }
+            return true
+        }
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = [Slot](repeating: Slot(), count: old.count * 2)
+        let mask = slots.count - 1
+        for entry in old where entry.length != 0 {
+            let hash = entry.length <= 8 ? ItemSpellingTable.mixed(entry.key ^ seed) : entry.key
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot].length != 0 { slot = (slot + 1) & mask }
+            slots[slot] = entry
+        }
+    }
+}
