@@ -75,32 +75,91 @@ enum NegativeStemRule: ItemRule {
 
     /// ``negativeWord(in:words:)`` for a plain stem, read from the stem's
     /// words and what the lists say of them (``ItemWord/Traits``), its
-    /// sentences and clauses found on its bytes; `.some(nil)` when it asks
-    /// positively, `nil` when the stem is not plain.
+    /// quotations, sentences and clauses found on its bytes; `.some(nil)` when
+    /// it asks positively, `nil` when the stem is not plain.
     ///
-    /// A plain stem has no quotation to leave out, and each of its characters
-    /// is one byte (or `\r\n`, whitespace either way) or one punctuation mark
-    /// of U+2010–U+2027 (dashes, `’`, `”`, `…`): no letter, space or mark that
-    /// joins characters is beyond ASCII. It has fewer than the most words
-    /// kept, and none holding a comma (`1,200`), so its clauses are runs of its
-    /// own words, cut where the text between two of them holds a clause break.
-    private static func negativeWord(inPlain stem: ItemText, bytes: UnsafeBufferPointer<UInt8>, words: ItemWords) -> String?? {
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                guard byte != UInt8(ascii: "\"") else { return nil }
-                index += 1
-                continue
-            }
-            // U+2010–U+2027 but the opening quotation marks U+2018 and U+201C.
-            guard byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] &- 0x90 < 0x18,
-                  bytes[index + 2] != 0x98, bytes[index + 2] != 0x9C else { return nil }
-            index += 3
-        }
+    /// Each character of a plain stem is one byte (or `\r\n`, whitespace
+    /// either way) or one punctuation mark of U+2010–U+2027 (dashes, quotation
+    /// marks, `…`): no letter, space or mark that joins characters is beyond
+    /// ASCII. It has fewer than the most words kept, none holding a comma
+    /// (`1,200`), and each quotation left out has a space or an end of the text
+    /// beside it, so that leaving it out joins no words: the words of the text
+    /// without its quotations are the stem's words outside them, and its
+    /// clauses are runs of those words, cut where the text between two of them
+    /// holds a clause break.
+    static func negativeWord(inPlain stem: ItemText, bytes: UnsafeBufferPointer<UInt8>, words: ItemWords) -> String?? {
         let tokens = stem.tokens
         guard tokens.count < ItemText.maxWords,
               !tokens.contains(where: { bytes[Int($0.start)..<Int($0.end)].contains(UInt8(ascii: ",")) }) else { return nil }
+        // The quotations, as withoutQuotations(_:) finds them: from an opening mark to its closing one, or to the end.
+        var quotations: [Range<Int>] = []
+        var closing: UInt32?
+        var quotationStart = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let scalar: UInt32
+            let width: Int
+            if byte < 0x80 {
+                (scalar, width) = (UInt32(byte), 1)
+            } else {
+                // U+2010–U+2027, as E2 80 90 to E2 80 A7.
+                guard byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] &- 0x90 < 0x18 else { return nil }
+                (scalar, width) = (0x2000 + UInt32(bytes[index + 2] & 0x3F), 3)
+            }
+            if let expected = closing {
+                if scalar == expected {
+                    closing = nil
+                    quotations.append(quotationStart..<(index + width))
+                }
+            } else {
+                switch scalar {
+                case 0x22: closing = 0x22
+                case 0x201C: closing = 0x201D
+                case 0x2018: closing = 0x2019
+                default: break
+                }
+                quotationStart = index
+            }
+            index += width
+        }
+        if closing != nil { quotations.append(quotationStart..<bytes.count) }
+        guard !quotations.isEmpty else { return plainNegativeWord(bytes: bytes, tokens: tokens, words: words) }
+        // The text without its quotations, and its words where they now are.
+        for quotation in quotations where quotation.lowerBound > 0 && quotation.upperBound < bytes.count
+            && !isWhitespace(bytes[quotation.lowerBound - 1]) && !isWhitespace(bytes[quotation.upperBound]) {
+            return nil
+        }
+        // A quotation closed by the `’` inside a word (`‘isn’t’`) cuts that word.
+        for token in tokens {
+            let (start, end) = (Int(token.start), Int(token.end))
+            if quotations.contains(where: { $0.lowerBound < end && start < $0.upperBound && !($0.lowerBound <= start && end <= $0.upperBound) }) {
+                return nil
+            }
+        }
+        var unquoted: [UInt8] = []
+        var moved: [ItemToken] = []
+        var kept = 0
+        for quotation in quotations {
+            unquoted.append(contentsOf: bytes[kept..<quotation.lowerBound])
+            kept = quotation.upperBound
+        }
+        unquoted.append(contentsOf: bytes[kept...])
+        for token in tokens {
+            let start = Int(token.start)
+            guard !quotations.contains(where: { $0.contains(start) }) else { continue }
+            let shift = quotations.reduce(0) { $0 + ($1.upperBound <= start ? $1.count : 0) }
+            var token = token
+            token.start -= UInt32(shift)
+            token.end -= UInt32(shift)
+            moved.append(token)
+        }
+        return unquoted.withUnsafeBufferPointer { plainNegativeWord(bytes: $0, tokens: moved, words: words) }
+    }
+
+    /// The core of ``negativeWord(inPlain:bytes:words:)``: a plain text with
+    /// nothing quoted, and its words.
+    private static func plainNegativeWord(bytes: UnsafeBufferPointer<UInt8>, tokens: [ItemToken], words: ItemWords) -> String? {
         func written(_ token: ItemToken) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
         }
@@ -126,7 +185,7 @@ enum NegativeStemRule: ItemRule {
             }
         }
         consider(sentenceStart..<bytes.count)
-        guard let sentence = lastAsking ?? lastWithLetter else { return .some(nil) }
+        guard let sentence = lastAsking ?? lastWithLetter else { return nil }
         // The sentence's words, and of them the last clause holding a question word, or else all.
         let first = tokens.firstIndex { Int($0.start) >= sentence.lowerBound } ?? tokens.count
         let end = tokens[first...].firstIndex { Int($0.end) > sentence.upperBound } ?? tokens.count
@@ -155,7 +214,7 @@ enum NegativeStemRule: ItemRule {
             }
             if !covered { return written(tokens[place]) }
         }
-        return .some(nil)
+        return nil
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte &- 0x09 < 5 }
