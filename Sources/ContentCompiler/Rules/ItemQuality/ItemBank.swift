@@ -18,7 +18,9 @@ struct ItemBank: Sendable {
     var words: ItemWords?
     /// Whether the bank's language has word lists: rules that read words are silent without.
     var hasWords: Bool
-    /// The base form of each distinctive word of the bank, by its number.
+    /// The base form of each distinctive word, by its number: the numbers of
+    /// the word cache the bank was built with (``ItemWordCache``), which holds
+    /// words of other banks too.
     var wordNames: [String]
     /// The language's all-or-none and combination phrases, their words numbered as the bank's words are.
     var allNonePhrases: [ItemVocabulary.NumberedPhrase]

@@ -19,8 +19,9 @@ struct ItemToken: Sendable {
 struct ItemWord: Sendable, Equatable {
     /// The lists the spelling belongs to.
     var traits: Traits
-    /// The bank's number of the spelling's base form when the word is
-    /// distinctive (see ``ItemWords/isDistinctive(_:)``), else -1.
+    /// The number of the spelling's base form, in the word cache the bank is
+    /// built with (``ItemWordCache``), when the word is distinctive (see
+    /// ``ItemWords/isDistinctive(_:)``), else -1.
     var base: Int32
     /// The spelling's number among the words of the language's phrases
     /// (see ``ItemVocabulary/NumberedPhrase``), else -1.

@@ -1,25 +1,19 @@
 /// The words of one bank's questions in the bank's language: what the lists
-/// say of each spelling, found in a cache kept across banks
-/// (``ItemWordCache``), and the bank's own numbering of the base forms of its
-/// distinctive words, in the order the bank meets them.
+/// say of each spelling, found in a cache kept across banks (``ItemWordCache``).
 ///
 /// A vocabulary leases its cache for the bank it builds: ``finish()`` gives it
 /// back, and the vocabulary is not used after.
 struct ItemVocabulary: Sendable {
     /// The word lists of the bank's language.
     let words: ItemWords
-    /// The base form of each distinctive word of the bank, by its number.
-    private(set) var baseNames: [String] = []
+    /// The base form of each distinctive word met, by its number.
+    var baseNames: [String] { cache?.baseNames ?? [] }
     /// The language's all-or-none phrases, their words numbered.
     let allNonePhrases: [NumberedPhrase]
     /// The language's combination phrases, their words numbered.
     let combinationPhrases: [NumberedPhrase]
     /// What the lists say of the spellings met, in this bank or before; `nil` once given back.
     private var cache: ItemWordCache?
-
-    /// By base-form number, the place of the word among the stem being
-    /// numbered (-1 when it is not there); all -1 between questions.
-    private var placeInStem: [Int16] = []
 
     /// A phrase of the language with its words as phrase-word numbers.
     struct NumberedPhrase: Sendable {
@@ -39,7 +33,6 @@ struct ItemVocabulary: Sendable {
         allNonePhrases = cache.allNonePhrases
         combinationPhrases = cache.combinationPhrases
         self.cache = cache
-        self.cache?.startBank()
     }
 
     /// A vocabulary for a language tag such as `en` or `en-GB` (see
@@ -68,24 +61,13 @@ struct ItemVocabulary: Sendable {
     /// Sets the ``ItemToken/stemPlace`` of every word of the options: where
     /// the stem has its base form, if it does.
     mutating func placeEchoes(of stemWords: [Int32], in options: inout [ItemText]) {
-        guard !stemWords.isEmpty else { return }
-        if placeInStem.count < baseNames.count {
-            placeInStem += repeatElement(-1, count: baseNames.count - placeInStem.count)
-        }
-        for (place, word) in stemWords.enumerated() { placeInStem[Int(word)] = Int16(place) }
-        for option in options.indices {
-            for index in options[option].tokens.indices {
-                let base = options[option].tokens[index].word.base
-                if base >= 0 { options[option].tokens[index].stemPlace = placeInStem[Int(base)] }
-            }
-        }
-        for word in stemWords { placeInStem[Int(word)] = -1 }
+        cache!.placeEchoes(of: stemWords, in: &options)
     }
 
     /// What the lists say of a word, given as UTF-8 bytes that are lowercase
     /// but for ASCII capitals, which are lowered here.
     mutating func word(_ bytes: UnsafeBufferPointer<UInt8>) -> ItemWord {
-        cache!.word(bytes, names: &baseNames)
+        cache!.word(bytes)
     }
 
     /// What the lists say of a word already lowercased.

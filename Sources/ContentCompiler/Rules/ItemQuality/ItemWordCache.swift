@@ -13,9 +13,9 @@ import Foundation
 /// the lists' `Set<String>`, which keep Swift's string equality, so a spelling
 /// gets exactly what the lists say of it.
 ///
-/// Base forms are numbered here once for all banks; a bank numbers them again
-/// in the order it meets them (see ``word(_:names:)``), so what a bank finds
-/// does not depend on the banks before it. A cache serves one bank at a time:
+/// Base forms are numbered once for all the banks a cache serves: a bank's
+/// numbers are not dense, and what a rule finds does not depend on them (a
+/// rule that orders words orders them by name). A cache serves one bank at a time:
 /// ``lease(_:)`` hands one out, ``giveBack(_:)`` takes it back for the next
 /// bank, under a lock; one that grew past ``maxSpellings`` is dropped.
 struct ItemWordCache: Sendable {
@@ -33,21 +33,19 @@ struct ItemWordCache: Sendable {
     private let endings: [[UInt8]]
     private let negativeEndings: [[UInt8]]
 
-    /// The spellings met and their words, whose `base` is the cache's number of their base form.
+    /// The spellings met and their words.
     private var spellings = ItemWordTable()
-    /// The base forms, by the cache's number.
-    private var baseNames: [String] = []
-    /// The cache's numbers of the plain ASCII base forms, by their bytes.
+    /// The base forms, by their number.
+    private(set) var baseNames: [String] = []
+    /// The numbers of the plain ASCII base forms, by their bytes.
     private var asciiBaseForms = ItemSpellingTable()
     private var asciiBaseNumbers: [Int32] = []
-    /// The cache's numbers of the other base forms.
+    /// The numbers of the other base forms.
     private var baseNumbers: [String: Int32] = [:]
 
-    /// By the cache's number of a base form, its number in the bank being
-    /// built, valid when its stamp is the bank's.
-    private var bankNumbers: [Int32] = []
-    private var bankStamps: [UInt32] = []
-    private var bankStamp: UInt32 = 0
+    /// By base-form number, the place of the word among the stem being
+    /// numbered (-1 when it is not there); all -1 between questions.
+    private var placeInStem: [Int16] = []
 
     /// The most spellings a cache keeps for the next bank.
     static let maxSpellings = 1 << 19
@@ -89,55 +87,35 @@ struct ItemWordCache: Sendable {
     }
 
     /// What the lists say of a word, given as UTF-8 bytes that are lowercase
-    /// but for ASCII capitals, which are lowered here; its `base` is the
-    /// bank's number of its base form, numbered now, and its name added to
-    /// `names`, when the bank meets it first.
-    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, names: inout [String]) -> ItemWord {
-        var place = spellings.find(bytes)
-        if !place.found {
-            let isASCII = bytes.allSatisfy { $0 < 0x80 }
-            let word = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
-                for offset in bytes.indices { buffer[offset] = bytes[offset].asciiLowercased }
-                let lowered = UnsafeBufferPointer(buffer)
-                return listsAreASCII && isASCII ? describeUnlisted(lowered) : describe(String(decoding: lowered, as: UTF8.self))
+    /// but for ASCII capitals, which are lowered here.
+    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>) -> ItemWord {
+        let place = spellings.find(bytes)
+        if place.found { return spellings.word(at: place.slot) }
+        let isASCII = bytes.allSatisfy { $0 < 0x80 }
+        let word = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
+            for offset in bytes.indices { buffer[offset] = bytes[offset].asciiLowercased }
+            let lowered = UnsafeBufferPointer(buffer)
+            return listsAreASCII && isASCII ? describeUnlisted(lowered) : describe(String(decoding: lowered, as: UTF8.self))
+        }
+        _ = spellings.insert(bytes, at: place, word: word)
+        return word
+    }
+
+    /// Sets the ``ItemToken/stemPlace`` of every word of the options: where
+    /// the stem has its base form, if it does.
+    mutating func placeEchoes(of stemWords: [Int32], in options: inout [ItemText]) {
+        guard !stemWords.isEmpty else { return }
+        if placeInStem.count < baseNames.count {
+            placeInStem += repeatElement(-1, count: baseNames.count - placeInStem.count)
+        }
+        for (place, word) in stemWords.enumerated() { placeInStem[Int(word)] = Int16(place) }
+        for option in options.indices {
+            for index in options[option].tokens.indices {
+                let base = options[option].tokens[index].word.base
+                if base >= 0 { options[option].tokens[index].stemPlace = placeInStem[Int(base)] }
             }
-            place.slot = spellings.insert(bytes, at: place, word: word)
         }
-        var slot = spellings[place.slot]
-        guard slot.base >= 0 else { return ItemWord(traits: slot.traits, base: -1, phraseWord: slot.phraseWord) }
-        if slot.stamp != bankStamp {
-            slot.stamp = bankStamp
-            slot.bankBase = bankNumber(of: slot.base, names: &names)
-            spellings[place.slot] = slot
-        }
-        return ItemWord(traits: slot.traits, base: slot.bankBase, phraseWord: slot.phraseWord)
-    }
-
-    /// Starts numbering base forms for a new bank.
-    mutating func startBank() {
-        if bankStamp == .max {
-            bankStamps = Array(repeating: 0, count: bankStamps.count)
-            spellings.clearStamps()
-            bankStamp = 0
-        }
-        bankStamp += 1
-    }
-
-    /// The bank's number of a base form given by the cache's number: numbered
-    /// now, and its name added to `names`, when the bank meets it first.
-    private mutating func bankNumber(of base: Int32, names: inout [String]) -> Int32 {
-        let index = Int(base)
-        if index >= bankStamps.count {
-            let more = max(index + 1, bankStamps.count * 2) - bankStamps.count
-            bankStamps += repeatElement(0, count: more)
-            bankNumbers += repeatElement(-1, count: more)
-        }
-        if bankStamps[index] == bankStamp { return bankNumbers[index] }
-        let number = Int32(names.count)
-        names.append(baseNames[index])
-        bankStamps[index] = bankStamp
-        bankNumbers[index] = number
-        return number
+        for word in stemWords { placeInStem[Int(word)] = -1 }
     }
 
     /// Looks a spelling up in every list, once; numbers its base form if it is distinctive.
@@ -162,7 +140,7 @@ struct ItemWordCache: Sendable {
                         phraseWord: -1)
     }
 
-    /// The cache's number of a base form, numbered now if it is new.
+    /// The number of a base form, numbered now if it is new.
     private mutating func number(_ form: String) -> Int32 {
         if form.utf8.allSatisfy({ $0 < 0x80 }) {
             var form = form
@@ -175,7 +153,7 @@ struct ItemWordCache: Sendable {
         return new
     }
 
-    /// The cache's number of a lowercase plain ASCII base form, numbered now if it is new.
+    /// The number of a lowercase plain ASCII base form, numbered now if it is new.
     private mutating func number(ascii form: UnsafeBufferPointer<UInt8>) -> Int32 {
         let place = asciiBaseForms.find(form)
         if let known = place.number { return asciiBaseNumbers[Int(known)] }

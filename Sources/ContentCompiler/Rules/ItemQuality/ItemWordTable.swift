@@ -18,13 +18,10 @@ struct ItemWordTable: Sendable {
         var traits: ItemWord.Traits = []
         /// Where a spelling of more than 8 bytes starts in `longKeyStarts`, else -1.
         var longKey: Int32 = -1
-        /// The cache's number of the spelling's base form, or -1 (see ``ItemWord/base``).
+        /// See ``ItemWord/base``.
         var base: Int32 = -1
         /// See ``ItemWord/phraseWord``.
         var phraseWord: Int32 = -1
-        /// The bank's number of the base form, valid when `stamp` is the bank's (see ``ItemWordCache``).
-        var stamp: UInt32 = 0
-        var bankBase: Int32 = -1
     }
 
     // A power of two of slots, at most half full.
@@ -93,15 +90,10 @@ struct ItemWordTable: Sendable {
         return find(bytes).slot
     }
 
-    /// The slot at a place ``find(_:)`` or ``insert(_:at:word:)`` gave.
-    subscript(slot: Int) -> Slot {
-        get { slots[slot] }
-        set { slots[slot] = newValue }
-    }
-
-    /// Forgets every bank's numbers (see ``Slot/stamp``).
-    mutating func clearStamps() {
-        for slot in slots.indices { slots[slot].stamp = 0 }
+    /// The word of the spelling at a place ``find(_:)`` found or ``insert(_:at:word:)`` gave.
+    func word(at slot: Int) -> ItemWord {
+        let slot = slots[slot]
+        return ItemWord(traits: slot.traits, base: slot.base, phraseWord: slot.phraseWord)
     }
 
     private func longSpelling(_ number: Int, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
