@@ -43,43 +43,26 @@ enum DuplicateQuestionRule: ItemRule {
     static func check(_ bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
         guard bank.hasWords else { return }
         // Each stem as the sorted numbers of its distinctive words, numbered by rarity in the bank.
-        // Only the words some stem has take part: found by sorting all the stems' words.
-        var stemWords = bank.questions.flatMap(\.stemWords)
-        stemWords.sort()
-        var distinct: [Int32] = []
-        var frequency: [Int] = []
-        for word in stemWords {
-            if distinct.last == word {
-                frequency[frequency.count - 1] += 1
-            } else {
-                distinct.append(word)
-                frequency.append(1)
-            }
+        // Words no stem has are left out of the order, as they never reach the index.
+        var frequency = [Int](repeating: 0, count: bank.wordNames.count)
+        for index in bank.questions.indices {
+            for word in bank.questions[index].stemWords { frequency[Int(word)] += 1 }
         }
         // Names of plain ASCII words are told apart by their first 8 bytes, as a number, before they are compared.
-        let names = distinct.map { bank.wordNames[Int($0)] }
+        let names = bank.wordNames
         let prefixes = names.map(asciiPrefix)
-        let byRarity = distinct.indices.sorted { first, second in
+        let byRarity = frequency.indices.filter { frequency[$0] > 0 }.sorted { first, second in
             if frequency[first] != frequency[second] { return frequency[first] < frequency[second] }
             if prefixes[first].isASCII, prefixes[second].isASCII, prefixes[first].prefix != prefixes[second].prefix {
                 return prefixes[first].prefix < prefixes[second].prefix
             }
             return names[first] < names[second]
         }
-        var rank = [Int32](repeating: -1, count: distinct.count)
-        for (place, word) in byRarity.enumerated() { rank[word] = Int32(place) }
-        // A word's rank, found by its place among the distinct words, which are sorted.
-        func number(_ word: Int32) -> Int32 {
-            var (low, high) = (0, distinct.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if distinct[middle] < word { low = middle + 1 } else { high = middle }
-            }
-            return rank[low]
-        }
+        var number = [Int32](repeating: -1, count: frequency.count)
+        for (rank, word) in byRarity.enumerated() { number[word] = Int32(rank) }
         let ordered = bank.questions.indices.map { question in
             var words = bank.questions[question].stemWords
-            for place in words.indices { words[place] = number(words[place]) }
+            for place in words.indices { words[place] = number[Int(words[place])] }
             sortInPlace(&words)
             return words
         }

@@ -64,6 +64,12 @@ struct ItemVocabulary: Sendable {
         cache!.placeEchoes(of: stemWords, in: &options)
     }
 
+    /// Numbers the words of the bank's stems for the bank, and returns the
+    /// base form of each number (see ``ItemWordCache/numberStemWords(in:)``).
+    mutating func numberStemWords(in questions: inout [ItemQuestion]) -> [String] {
+        cache!.numberStemWords(in: &questions)
+    }
+
     /// What the lists say of a word, given as UTF-8 bytes that are lowercase
     /// but for ASCII capitals, which are lowered here.
     mutating func word(_ bytes: UnsafeBufferPointer<UInt8>) -> ItemWord {

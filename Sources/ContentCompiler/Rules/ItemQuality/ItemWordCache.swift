@@ -43,6 +43,12 @@ struct ItemWordCache: Sendable {
     /// The numbers of the other base forms.
     private var baseNumbers: [String: Int32] = [:]
 
+    /// By base-form number, its number in the bank being numbered, valid
+    /// when its stamp is the bank's (see ``numberStemWords(in:)``).
+    private var bankNumbers: [Int32] = []
+    private var bankStamps: [UInt32] = []
+    private var bankStamp: UInt32 = 0
+
     /// By base-form number, the place of the word among the stem being
     /// numbered (-1 when it is not there); all -1 between questions.
     private var placeInStem: [Int16] = []
@@ -116,6 +122,35 @@ struct ItemWordCache: Sendable {
             }
         }
         for word in stemWords { placeInStem[Int(word)] = -1 }
+    }
+
+    /// Numbers the words of a bank's stems (``ItemQuestion/stemWords``) for
+    /// the bank: 0, 1, 2… in the order the stems hold them, with the base form
+    /// of each number, returned. The bank's numbers are dense where the
+    /// cache's are not, and depend on no other bank.
+    mutating func numberStemWords(in questions: inout [ItemQuestion]) -> [String] {
+        if bankStamp == .max {
+            bankStamps = [UInt32](repeating: 0, count: bankStamps.count)
+            bankStamp = 0
+        }
+        bankStamp += 1
+        if bankStamps.count < baseNames.count {
+            bankStamps += repeatElement(0, count: baseNames.count - bankStamps.count)
+            bankNumbers += repeatElement(-1, count: baseNames.count - bankNumbers.count)
+        }
+        var names: [String] = []
+        for question in questions.indices {
+            for place in questions[question].stemWords.indices {
+                let word = Int(questions[question].stemWords[place])
+                if bankStamps[word] != bankStamp {
+                    bankStamps[word] = bankStamp
+                    bankNumbers[word] = Int32(names.count)
+                    names.append(baseNames[word])
+                }
+                questions[question].stemWords[place] = bankNumbers[word]
+            }
+        }
+        return names
     }
 
     /// Looks a spelling up in every list, once; numbers its base form if it is distinctive.

@@ -51,7 +51,7 @@ struct ItemWordTable: Sendable {
         var hash: UInt64
         let length = UInt16(clamping: bytes.count)
         if bytes.count <= 8 {
-            for offset in 0..<bytes.count { key |= UInt64(bytes[offset].asciiLowercased) << UInt64(offset * 8) }
+            key = Self.packed(bytes)
             hash = ItemSpellingTable.mixed(key ^ seed)
         } else {
             hash = 0xCBF2_9CE4_8422_2325 ^ seed
@@ -94,6 +94,24 @@ struct ItemWordTable: Sendable {
     func word(at slot: Int) -> ItemWord {
         let slot = slots[slot]
         return ItemWord(traits: slot.traits, base: slot.base, phraseWord: slot.phraseWord)
+    }
+
+    /// At most 8 bytes as one number, the first byte lowest, ASCII capitals lowered.
+    private static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard let start = bytes.baseAddress, bytes.count > 0 else { return 0 }
+        var packed: UInt64 = 0
+        // Eight bytes are read at once.
+        if bytes.count == 8 {
+            packed = UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self))
+        } else {
+            for offset in 0..<bytes.count { packed |= UInt64(bytes[offset]) << UInt64(offset * 8) }
+        }
+        // All are lowered at once: a byte below 0x80 from `A` to `Z` gains 0x20.
+        let low7 = packed & 0x7F7F_7F7F_7F7F_7F7F
+        let atLeastA = (low7 &+ 0x3F3F_3F3F_3F3F_3F3F) & 0x8080_8080_8080_8080
+        let pastZ = (low7 &+ 0x2525_2525_2525_2525) & 0x8080_8080_8080_8080
+        let capitals = atLeastA & ~pastZ & ~packed & 0x8080_8080_8080_8080
+        return packed | (capitals >> 2)
     }
 
     private func longSpelling(_ number: Int, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
