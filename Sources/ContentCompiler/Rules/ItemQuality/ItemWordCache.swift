@@ -53,8 +53,9 @@ struct ItemWordCache: Sendable {
     /// numbered (-1 when it is not there); all -1 between questions.
     private var placeInStem: [Int16] = []
 
-    /// The most spellings a cache keeps for the next bank.
-    static let maxSpellings = 1 << 19
+    /// The most spellings a cache keeps for the next bank: its table then
+    /// holds at most 2^18 slots of 24 bytes, about 6 MB.
+    static let maxSpellings = 1 << 17
 
     /// A cache holding the spellings of a language's lists.
     init(words: ItemWords) {
