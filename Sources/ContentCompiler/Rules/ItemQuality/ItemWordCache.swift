@@ -6,7 +6,7 @@ import Foundation
 /// instead of describing each again.
 ///
 /// A spelling is found by its lowercase UTF-8 bytes in a hash table
-/// (``ItemSpellingTable``), without a string per occurrence. Every spelling of
+/// (``ItemWordTable``), without a string per occurrence. Every spelling of
 /// the language's lists is in the table from the start, with what the lists
 /// say of it, so that a plain ASCII spelling not in the table is in no list
 /// and only its base form is looked for. Other new spellings are looked up in
@@ -37,9 +37,8 @@ struct ItemWordCache: Sendable {
     private var spellings = ItemWordTable()
     /// The base forms, by their number.
     private(set) var baseNames: [String] = []
-    /// The numbers of the plain ASCII base forms, by their bytes.
-    private var asciiBaseForms = ItemSpellingTable()
-    private var asciiBaseNumbers: [Int32] = []
+    /// The numbers of the plain ASCII base forms, by their bytes: each the `base` of its word in the table.
+    private var asciiBaseForms = ItemWordTable()
     /// The numbers of the other base forms.
     private var baseNumbers: [String: Int32] = [:]
 
@@ -192,10 +191,9 @@ struct ItemWordCache: Sendable {
     /// The number of a lowercase plain ASCII base form, numbered now if it is new.
     private mutating func number(ascii form: UnsafeBufferPointer<UInt8>) -> Int32 {
         let place = asciiBaseForms.find(form)
-        if let known = place.number { return asciiBaseNumbers[Int(known)] }
-        asciiBaseForms.insert(form, at: place)
+        if place.found { return asciiBaseForms.word(at: place.slot).base }
         let new = Int32(baseNames.count)
-        asciiBaseNumbers.append(new)
+        _ = asciiBaseForms.insert(form, at: place, word: ItemWord(traits: [], base: new, phraseWord: -1))
         baseNames.append(String(decoding: form, as: UTF8.self))
         return new
     }

@@ -3,9 +3,8 @@
 /// finding a word reads one slot: a spelling of at most 8 bytes is kept in
 /// its slot as one number, a longer one by its hash and, apart, its bytes.
 ///
-/// Its hash takes the seed of ``ItemSpellingTable``, drawn once per run, so
-/// that content cannot be written to make its words collide; what is found
-/// does not depend on it.
+/// Its hash takes a seed drawn once per run, so that content cannot be
+/// written to make its words collide; what is found does not depend on it.
 struct ItemWordTable: Sendable {
     /// One place of the table: a spelling and its word, or nothing.
     struct Slot: Sendable {
@@ -30,7 +29,10 @@ struct ItemWordTable: Sendable {
     // Spelling i of more than 8 bytes is `longKeys[longKeyStarts[i]..<longKeyStarts[i + 1]]`.
     private var longKeys: [UInt8] = []
     private var longKeyStarts: [Int] = [0]
-    private let seed = ItemSpellingTable.runSeed
+    /// The run's seed, kept by each table so that a lookup reads a field.
+    private let seed = Self.runSeed
+
+    private static let runSeed = UInt64.random(in: .min ... .max)
 
     /// The number of spellings entered.
     var spellingCount: Int { count }
@@ -52,11 +54,11 @@ struct ItemWordTable: Sendable {
         let length = UInt16(clamping: bytes.count)
         if bytes.count <= 8 {
             key = Self.packed(bytes)
-            hash = ItemSpellingTable.mixed(key ^ seed)
+            hash = Self.mixed(key ^ seed)
         } else {
             hash = 0xCBF2_9CE4_8422_2325 ^ seed
             for byte in bytes { hash = (hash ^ UInt64(byte.asciiLowercased)) &* 0x100_0000_01B3 }
-            hash = ItemSpellingTable.mixed(hash)
+            hash = Self.mixed(hash)
             key = hash
         }
         return slots.withUnsafeBufferPointer { slots in
@@ -96,6 +98,13 @@ struct ItemWordTable: Sendable {
         return ItemWord(traits: slot.traits, base: slot.base, phraseWord: slot.phraseWord)
     }
 
+    /// SplitMix64's finalizer: every bit of the hash depends on every bit of `value`.
+    private static func mixed(_ value: UInt64) -> UInt64 {
+        var value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+
     /// At most 8 bytes as one number, the first byte lowest, ASCII capitals lowered.
     private static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         guard let start = bytes.baseAddress, bytes.count > 0 else { return 0 }
@@ -128,7 +137,7 @@ struct ItemWordTable: Sendable {
         slots = [Slot](repeating: Slot(), count: old.count * 2)
         let mask = slots.count - 1
         for entry in old where entry.length != 0 {
-            let hash = entry.length <= 8 ? ItemSpellingTable.mixed(entry.key ^ seed) : entry.key
+            let hash = entry.length <= 8 ? Self.mixed(entry.key ^ seed) : entry.key
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot].length != 0 { slot = (slot + 1) & mask }
             slots[slot] = entry
