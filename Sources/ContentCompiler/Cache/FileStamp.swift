@@ -35,11 +35,17 @@ struct FileStamp: Sendable, Hashable {
     /// The stamp of the regular file at `url` (links followed), or `nil` for
     /// anything else or when it cannot be examined.
     init?(of url: URL) {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
+        let now = Self.now()
         var info = stat()
         guard stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        self.init(info, taken: Self.nanoseconds(now))
+        self.init(info, taken: now)
+    }
+
+    /// The system's time now, in nanoseconds since 1970.
+    static func now() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return nanoseconds(now)
     }
 
     /// The stamp of what `stat` said of a file, at `taken`.

@@ -226,7 +226,7 @@ public enum OutputFolder {
         while let path = enumerator.nextObject() as? String {
             // lstat, not the file manager's attributes, which look up the owner's name for every file.
             var info = stat()
-            let type = lstat(folder.appendingPathComponent(path).path, &info) == 0 ? info.st_mode & S_IFMT : 0
+            let type = lstat(folder.appendingPathComponent(path, isDirectory: false).path, &info) == 0 ? info.st_mode & S_IFMT : 0
             guard type != S_IFDIR, (path as NSString).lastPathComponent != ".DS_Store" else { continue }
             entries.append(Entry(path: path, isRegularFile: type == S_IFREG,
                                  stamp: type == S_IFREG ? FileStamp(info, taken: 0) : nil))

@@ -45,7 +45,7 @@ extension ProjectLayout {
             default: scanner.stray(url, relative: entry, depth: 1)
             }
         }
-        layout.isOverBudget = scanner.checkBudget(layout.files)
+        layout.isOverBudget = scanner.checkBudget(layout.files, stamps: &layout.stamps)
         layout.diagnostics = scanner.log.diagnostics
         return layout
     }
@@ -269,14 +269,20 @@ private struct Scanner {
         }
     }
 
-    /// Reports content files that hold more bytes in all than a run reads.
+    /// Reports content files that hold more bytes in all than a run reads,
+    /// keeping the stamp of each regular file measured.
     ///
     /// - Returns: Whether the budget is exceeded (then no file is read).
-    mutating func checkBudget(_ files: [SourceFile]) -> Bool {
+    mutating func checkBudget(_ files: [SourceFile], stamps: inout [String: FileStamp]) -> Bool {
         var total = 0
+        // Before the first file is examined: a stamp is never taken to be later than it was.
+        let taken = FileStamp.now()
+        stamps.reserveCapacity(files.count)
         for file in files {
             var info = stat()
-            if stat(file.url.path, &info) == 0 { total += Int(info.st_size) }
+            guard stat(file.url.path, &info) == 0 else { continue }
+            total += Int(info.st_size)
+            if info.st_mode & S_IFMT == S_IFREG { stamps[file.displayPath] = FileStamp(info, taken: taken) }
         }
         guard total > limits.maxTotalBytes else { return false }
         log.report(.unreadableFile,
