@@ -34,7 +34,7 @@ struct BundleDelivery: Sendable {
             result.model = nil
             return
         }
-        if bundle.hasBytes { writer?.add(bundle.path, data: bundle.data) }
+        if bundle.hasBytes { writer?.add(bundle.path, data: bundle.data, sha256: bundle.sha256) }
         if let previous {
             let model = result.model
             let isSame = previous.holds(bundle, compiler: compiler) { model ?? Self.decode(bundle) }

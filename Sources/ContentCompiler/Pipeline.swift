@@ -132,7 +132,7 @@ public enum Compiler {
             var excerpts = SourceExcerpts()
             var result: FolderResult
             let isCached: Bool
-            if let cache, let cached = cache.result(for: unit, stage: stage, excerpts: &excerpts),
+            if let cache, let cached = cache.result(for: unit, stage: stage, stamps: layout.stamps, excerpts: &excerpts),
                let bundled = cached.withBundleBytes(when: { delivery.needsBytes($0, contentVersion: stage.contentVersion) },
                                                     reading: { cache.bundle(of: $0, for: unit) },
                                                     at: stage.contentVersion) {
@@ -196,6 +196,7 @@ public enum Compiler {
         // folder's checks), and cached folders' come with them; the files the project's checks
         // point into are read again, one at a time.
         var excerpts = manifestOutcome.excerpts
+        excerpts.reserveCapacity(done.reduce(excerpts.count) { $0 + $1.excerpts.count })
         for folder in done { excerpts.merge(folder.excerpts) }
         excerpts.addMissing(for: manifestOutcome.diagnostics + layout.diagnostics + log.diagnostics, files: files)
 

@@ -12,7 +12,8 @@ struct CleanCommand: ParsableCommand {
         beside the output folder (.out.contentc-cache beside out), and compiles again only the \
         folders whose files, compiler, rule settings or learning policy changed. The cache is \
         only an accelerator: removing it costs the next build a full compile, never a different \
-        result. The output folder itself is left alone.
+        result. The record of the output folder's files beside it (.out.contentc-stamps), which spares \
+        the next build reading them, goes too. The output folder itself is left alone.
 
         Exit status: 0 removed or nothing to remove, 2 the cache cannot be removed or another build holds the folder.
         """

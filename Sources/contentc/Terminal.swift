@@ -53,11 +53,11 @@ struct Terminal: Sendable {
             return text
         case .text:
             // Most reports hold no control character but line breaks: nothing to escape.
-            guard text.unicodeScalars.contains(where: { $0 != "\n" && PrintableText.isControl($0) }) else { return text }
+            guard PrintableText.containsControl(text, exceptLineFeeds: true) else { return text }
             return text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { PrintableText.escaping(String($0)) }.joined(separator: "\n")
         case .json:
-            guard text.unicodeScalars.contains(where: { $0 != "\n" && PrintableText.isControl($0) }) else { return text }
+            guard PrintableText.containsControl(text, exceptLineFeeds: true) else { return text }
             var escaped = ""
             for scalar in text.unicodeScalars {
                 if scalar != "\n", PrintableText.isControl(scalar) {

@@ -1,5 +1,6 @@
 @testable import ContentCompiler
 import ContentRuntime
+import ContentTestSupport
 import Testing
 
 /// The byte-level shortcuts for the usual text agree with the general rules.
@@ -40,6 +41,28 @@ import Testing
     func slugsAreToldAsBefore(_ text: String, _ isSlug: Bool) {
         #expect(TextFormats.isSlug(text) == isSlug)
         #expect(TextFormats.isSlug(text[...]) == isSlug)
+    }
+
+    /// Finding control characters on the bytes agrees with asking each
+    /// scalar, for every scalar up to U+2FFF and its neighbours in UTF-8
+    /// (U+2027 and U+202F, U+2065 and U+206A sit beside the ranges).
+    @Test func controlCharactersFoundOnBytesAgreeWithScalars() {
+        var random = SplitMix64(seed: 9)
+        let scalars = (0...0x2FFF).compactMap(Unicode.Scalar.init) + ["\u{1F600}", "\u{FEFF}", "\u{E000}"]
+        for scalar in scalars {
+            for text in ["\(scalar)", "a\(scalar)b", "\u{E9}\(scalar)", "\(scalar)\u{2027}"] {
+                let general = text.unicodeScalars.contains(where: PrintableText.isControl)
+                #expect(PrintableText.containsControl(text) == general, "U+\(String(scalar.value, radix: 16))")
+                let exceptLineFeeds = text.unicodeScalars.contains { $0 != "\n" && PrintableText.isControl($0) }
+                #expect(PrintableText.containsControl(text, exceptLineFeeds: true) == exceptLineFeeds)
+            }
+        }
+        for _ in 0..<2000 {
+            let text = String(String.UnicodeScalarView((0..<Int.random(in: 0...12, using: &random)).map { _ in
+                scalars.randomElement(using: &random)!
+            }))
+            #expect(PrintableText.containsControl(text) == text.unicodeScalars.contains(where: PrintableText.isControl), "\(Array(text.unicodeScalars))")
+        }
     }
 
     @Test(arguments: ["TODO: x", "  TODO: x", "TODO x", "Today", "\u{A0}TODO: x", "a", ""])

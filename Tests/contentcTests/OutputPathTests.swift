@@ -62,9 +62,9 @@ import Testing
         #expect(type(of: workspace.path("out")) == .typeSymbolicLink)
         #expect(String(decoding: workspace.snapshot("real")["books/meditations.json"] ?? Data(), as: UTF8.self).contains("The Meditations"))
         // The lock file beside the folder stays: removing it could let two builds lock two files;
-        // so does the build cache.
+        // so do the build cache and the record of the folder's files.
         let leftovers = try fileManager.contentsOfDirectory(atPath: workspace.url.path)
-            .filter { $0.hasPrefix(".") && $0 != ".real.contentc-lock" && $0 != ".real.contentc-cache" }
+            .filter { $0.hasPrefix(".") && ![".real.contentc-lock", ".real.contentc-cache", ".real.contentc-stamps"].contains($0) }
         #expect(leftovers.isEmpty, "temporary folders are cleaned up: \(leftovers)")
 
         // A file contentc did not write, inside the target, is still refused.
@@ -135,7 +135,7 @@ import Testing
         // A build cleans them up.
         #expect(try CommandRunner.run(["build"], in: workspace.url).status == 0)
         let remaining = try FileManager.default.contentsOfDirectory(atPath: workspace.url.path)
-            .filter { $0.hasPrefix(".out.") && $0 != ".out.contentc-lock" && $0 != ".out.contentc-cache" }
+            .filter { $0.hasPrefix(".out.") && ![".out.contentc-lock", ".out.contentc-cache", ".out.contentc-stamps"].contains($0) }
         #expect(remaining.isEmpty, "\(remaining)")
     }
 

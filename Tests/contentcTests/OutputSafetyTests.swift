@@ -79,9 +79,9 @@ import Testing
         #expect(try CommandRunner.run(["build"], in: workspace.url).status == 0)
         #expect(try CommandRunner.run(["build", "--check"], in: workspace.url).status == 0)
         // The lock file beside out/ stays: removing it could let two builds lock two files;
-        // so does the build cache.
+        // so do the build cache and the record of the folder's files.
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: workspace.url.path)
-            .filter { $0.hasPrefix(".out.") && $0 != ".out.contentc-lock" && $0 != ".out.contentc-cache" }
+            .filter { $0.hasPrefix(".out.") && ![".out.contentc-lock", ".out.contentc-cache", ".out.contentc-stamps"].contains($0) }
         #expect(leftovers.isEmpty, "temporary folders are cleaned up: \(leftovers)")
     }
 }

@@ -47,13 +47,15 @@ public struct BuildCache: Sendable {
         return folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).contentc-cache")
     }
 
-    /// Removes the cache of the output folder at `output`, if there is one.
+    /// Removes the cache of the output folder at `output`, if there is one,
+    /// and the record of the folder's files beside it (``OutputStamps``).
     ///
-    /// - Returns: Whether there was one.
+    /// - Returns: Whether there was a cache.
     /// - Throws: The system's error when it cannot be removed.
     @discardableResult
     public static func clean(output: URL) throws -> Bool {
         let folder = location(forOutput: output)
+        OutputStamps.remove(besideFolder: (try? OutputLocation.find(output).folder) ?? output.standardizedFileURL)
         var info = stat()
         guard lstat(folder.path, &info) == 0 else { return false }
         try FileManager.default.removeItem(at: folder)

@@ -27,13 +27,17 @@ final class BuildCacheSession: @unchecked Sendable {
     /// The cached result of a folder, when every input it was compiled from is
     /// unchanged, with its bundle's bytes not read yet (``bundle(of:for:)``);
     /// the source lines its diagnostics point at go into `excerpts`.
-    func result(for unit: FolderUnit, stage: FolderStage, excerpts: inout SourceExcerpts) -> FolderResult? {
-        guard let bytes = CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.entryName(of: unit))),
+    ///
+    /// - Parameter stamps: The stamps the walk took of the project's files, by display path.
+    func result(for unit: FolderUnit, stage: FolderStage, stamps: [String: FileStamp],
+                excerpts: inout SourceExcerpts) -> FolderResult? {
+        guard let bytes = CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.entryName(of: unit), isDirectory: false)),
               let entry = CacheEntry(decoding: bytes) else { return nil }
         var fileDigests: [[UInt8]] = []
         for file in unit.files {
+            let stamp = stamps[file.displayPath]
             let digest = lock.withLock {
-                digests.digest(of: file.url, path: file.displayPath, maxBytes: ParserLimits.content.maxInputBytes)
+                digests.digest(of: file.url, path: file.displayPath, maxBytes: ParserLimits.content.maxInputBytes, stamp: stamp)
             }
             guard let digest else { return nil }
             fileDigests.append(digest)
@@ -52,7 +56,8 @@ final class BuildCacheSession: @unchecked Sendable {
     /// A cached bundle with its bytes, read from the cache; `nil` when they
     /// are missing or are not the bytes its entry names.
     func bundle(of bundle: EncodedBundle, for unit: FolderUnit) -> EncodedBundle? {
-        CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.bundleName(of: unit)), maxBytes: bundle.byteCount)
+        CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.bundleName(of: unit), isDirectory: false),
+                           maxBytes: bundle.byteCount)
             .flatMap { bundle.reading(Data($0)) }
     }
 

@@ -24,8 +24,11 @@ struct FileDigests: Sendable {
     /// recorded one when the stamp vouches for it, else read and hashed now
     /// (and recorded); `nil` for a file that is not a readable regular file
     /// within `maxBytes`.
-    mutating func digest(of url: URL, path: String, maxBytes: Int) -> [UInt8]? {
-        guard let stamp = FileStamp(of: url) else { return nil }
+    ///
+    /// - Parameter stamp: The file's stamp taken earlier in this run (by the
+    ///   walk), or `nil` to take it now.
+    mutating func digest(of url: URL, path: String, maxBytes: Int, stamp: FileStamp? = nil) -> [UInt8]? {
+        guard let stamp = stamp ?? FileStamp(of: url) else { return nil }
         if let record = records[path], record.stamp.vouches(for: stamp) { return record.digest }
         guard stamp.size <= Int64(maxBytes), let data = Self.read(url, maxBytes: maxBytes) else { return nil }
         let digest = Self.digest(of: data)

@@ -35,10 +35,21 @@ struct FileStamp: Sendable, Hashable {
     /// The stamp of the regular file at `url` (links followed), or `nil` for
     /// anything else or when it cannot be examined.
     init?(of url: URL) {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
+        let now = Self.now()
         var info = stat()
         guard stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        self.init(info, taken: now)
+    }
+
+    /// The system's time now, in nanoseconds since 1970.
+    static func now() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return nanoseconds(now)
+    }
+
+    /// The stamp of what `stat` said of a file, at `taken`.
+    init(_ info: stat, taken: Int64) {
         device = Int64(truncatingIfNeeded: info.st_dev)
         inode = Int64(truncatingIfNeeded: info.st_ino)
         size = Int64(info.st_size)
@@ -49,7 +60,7 @@ struct FileStamp: Sendable, Hashable {
         modified = Self.nanoseconds(info.st_mtim)
         changed = Self.nanoseconds(info.st_ctim)
         #endif
-        taken = Self.nanoseconds(now)
+        self.taken = taken
     }
 
     init(device: Int64, inode: Int64, size: Int64, modified: Int64, changed: Int64, taken: Int64) {
@@ -65,12 +76,17 @@ struct FileStamp: Sendable, Hashable {
     /// stamp was taken, and this stamp was taken long enough after the file's
     /// last change to tell.
     func vouches(for current: FileStamp) -> Bool {
-        device == current.device && inode == current.inode && size == current.size
-            && modified == current.modified && changed == current.changed
-            && taken - max(modified, changed) >= Self.settlingTime
+        isSameState(as: current) && taken - max(modified, changed) >= Self.settlingTime
     }
 
-    private static func nanoseconds(_ time: timespec) -> Int64 {
+    /// Whether `other` shows the same file (device and inode) with the same
+    /// size and the same times of last change, whenever either was taken.
+    func isSameState(as other: FileStamp) -> Bool {
+        device == other.device && inode == other.inode && size == other.size
+            && modified == other.modified && changed == other.changed
+    }
+
+    static func nanoseconds(_ time: timespec) -> Int64 {
         Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
     }
 }

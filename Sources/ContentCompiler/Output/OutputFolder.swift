@@ -213,6 +213,8 @@ public enum OutputFolder {
         var path: String
         /// A regular file, not a symbolic link, pipe or device (which contentc never writes).
         var isRegularFile: Bool
+        /// What the system said of a regular file when the folder was listed.
+        var stamp: FileStamp?
     }
 
     /// Everything under `folder` but folders, sorted by path; empty when it does not exist.
@@ -224,9 +226,10 @@ public enum OutputFolder {
         while let path = enumerator.nextObject() as? String {
             // lstat, not the file manager's attributes, which look up the owner's name for every file.
             var info = stat()
-            let type = lstat(folder.appendingPathComponent(path).path, &info) == 0 ? info.st_mode & S_IFMT : 0
+            let type = lstat(folder.appendingPathComponent(path, isDirectory: false).path, &info) == 0 ? info.st_mode & S_IFMT : 0
             guard type != S_IFDIR, (path as NSString).lastPathComponent != ".DS_Store" else { continue }
-            entries.append(Entry(path: path, isRegularFile: type == S_IFREG))
+            entries.append(Entry(path: path, isRegularFile: type == S_IFREG,
+                                 stamp: type == S_IFREG ? FileStamp(info, taken: 0) : nil))
         }
         return entries.sorted { $0.path < $1.path }
     }

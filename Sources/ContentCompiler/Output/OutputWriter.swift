@@ -41,6 +41,12 @@ public final class OutputWriter: @unchecked Sendable {
     private var stagedFolders: Set<String> = []
     /// What went wrong while staging; ``finish()`` throws it.
     private var failure: OutputError?
+    /// What the last build recorded of the folder's files (see ``OutputStamps``).
+    private let stamps: OutputStamps?
+    /// The SHA-256 of each file given whose bytes are known, for the next record.
+    private var digests: [String: String] = [:]
+    /// Whether every file given so far was vouched for by ``stamps``.
+    private var isAllVouched = true
 
     /// A writer of the output folder at `path`. In ``Mode/write``, what an
     /// interrupted earlier write left is cleaned up first; ``Mode/check``
@@ -54,24 +60,35 @@ public final class OutputWriter: @unchecked Sendable {
             if mode == .write { OutputFolder.recoverInterruptedWrite(of: location.folder, warn: warn) }
             let exists = try location.exists()
             existing = exists ? Dictionary(OutputFolder.filesInside(location.folder).map { ($0.path, $0) }) { first, _ in first } : [:]
+            stamps = exists ? OutputStamps(besideFolder: location.folder) : nil
             self.location = .success(location)
         } catch {
             location = .failure(error)
             existing = [:]
+            stamps = nil
         }
     }
 
     /// Compares one file of the build with the folder's, and stages it when
     /// writing: linked when its bytes are the folder's, written otherwise. A
     /// path given before is not given again.
-    public func add(_ path: String, data: Data) {
+    ///
+    /// - Parameter sha256: The SHA-256 of `data` in hexadecimal, when known:
+    ///   the folder's file is then not read when its stamp vouches for it.
+    public func add(_ path: String, data: Data, sha256: String? = nil) {
         guard case .success(let location) = location else { return }
         let folder = location.folder
-        let isSame = existing[path].map { $0.isRegularFile && Self.holds(folder.appendingPathComponent(path), data) } ?? false
+        let isVouched = sha256.map { self.isVouched(path, sha256: $0, byteCount: data.count) } ?? false
+        let isSame = isVouched
+            || existing[path].map { $0.isRegularFile && Self.holds(folder.appendingPathComponent(path), data) } ?? false
         lock.lock()
         guard given.insert(path).inserted else {
             lock.unlock()
             return
+        }
+        if let sha256 {
+            digests[path] = sha256
+            if !isVouched { isAllVouched = false }
         }
         if isSame {
             keepUnchanged(path, from: folder)
@@ -89,15 +106,26 @@ public final class OutputWriter: @unchecked Sendable {
     ///
     /// - Returns: Whether the folder's file holds those bytes.
     func addIfCurrent(_ path: String, sha256: String, byteCount: Int) -> Bool {
-        guard case .success(let location) = location, let entry = existing[path], entry.isRegularFile,
-              Self.sha256(of: location.folder.appendingPathComponent(path), byteCount: byteCount) == sha256 else { return false }
+        guard case .success(let location) = location, let entry = existing[path], entry.isRegularFile else { return false }
+        let isVouched = self.isVouched(path, sha256: sha256, byteCount: byteCount)
+        guard isVouched || Self.sha256(of: location.folder.appendingPathComponent(path), byteCount: byteCount) == sha256
+        else { return false }
         lock.lock()
         guard given.insert(path).inserted else {
             lock.unlock()
             return true
         }
+        digests[path] = sha256
+        if !isVouched { isAllVouched = false }
         keepUnchanged(path, from: location.folder)
         return true
+    }
+
+    /// Whether the folder's file at `path`, as it was listed, holds those
+    /// bytes by the last build's record of it.
+    private func isVouched(_ path: String, sha256: String, byteCount: Int) -> Bool {
+        guard let stamps, let entry = existing[path] else { return false }
+        return stamps.vouches(for: path, current: entry.stamp, sha256: sha256, byteCount: byteCount)
     }
 
     /// Keeps a file whose bytes are the folder's: remembered until the
@@ -137,7 +165,11 @@ public final class OutputWriter: @unchecked Sendable {
     public func finish(warn: (String) -> Void = { _ in }) throws(OutputError) -> [OutputFolder.Change] {
         let location = try location.get()
         let changes = try differences()
-        guard mode == .write, !changes.isEmpty else { return changes }
+        guard mode == .write else { return changes }
+        guard !changes.isEmpty else {
+            recordStamps(of: location.folder, isRewritten: false)
+            return changes
+        }
         lock.lock()
         let staging = makeStaging(for: location)
         let failure = failure
@@ -157,7 +189,30 @@ public final class OutputWriter: @unchecked Sendable {
         lock.lock()
         self.staging = nil
         lock.unlock()
+        recordStamps(of: location.folder, isRewritten: true)
         return changes
+    }
+
+    /// Records the stamps of the folder's files whose bytes are known (see
+    /// ``OutputStamps``), once the folder is what this build leaves: each
+    /// file is examined again now. A file of a folder left untouched is
+    /// recorded only if it is still as it was listed, before its bytes were
+    /// read; nothing is written when the last record vouched for every file.
+    private func recordStamps(of folder: URL, isRewritten: Bool) {
+        lock.lock()
+        let digests = digests
+        let isCurrent = !isRewritten && isAllVouched && stamps?.records.count == digests.count
+        lock.unlock()
+        guard !isCurrent else { return }
+        var records: [String: OutputStamps.Record] = [:]
+        for (path, sha256) in digests {
+            var info = stat()
+            guard lstat(folder.appendingPathComponent(path).path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            let stamp = FileStamp(info, taken: 0)
+            if !isRewritten, existing[path]?.stamp.map(stamp.isSameState) != true { continue }
+            records[path] = OutputStamps.Record(stamp: stamp, sha256: sha256)
+        }
+        OutputStamps.write(records, besideFolder: folder)
     }
 
     /// Removes what was staged; the folder is left as it was.

@@ -30,7 +30,7 @@ extension ProjectLayout {
         }
         let rootURL = URL(fileURLWithPath: content.realPath, isDirectory: true)
         var scanner = Scanner(displayRoot: displayRoot, content: content, limits: limits,
-                              log: DiagnosticLog(configuration: configuration))
+                              log: DiagnosticLog(configuration: configuration), started: FileStamp.now())
         var layout = ProjectLayout()
         guard scanner.count(entries.count, relative: "") else {
             layout.diagnostics = scanner.log.diagnostics
@@ -45,7 +45,8 @@ extension ProjectLayout {
             default: scanner.stray(url, relative: entry, depth: 1)
             }
         }
-        layout.isOverBudget = scanner.checkBudget(layout.files)
+        layout.stamps = scanner.stamps
+        layout.isOverBudget = scanner.checkBudget(layout.files, stamps: &layout.stamps)
         layout.diagnostics = scanner.log.diagnostics
         return layout
     }
@@ -65,6 +66,10 @@ private struct Scanner {
     /// What the system said of each name of the folder listed last (`d_type`),
     /// so that a regular file or folder need not be examined again.
     var listedTypes: [String: UInt8] = [:]
+    /// When the walk started: no stamp it takes is later.
+    let started: Int64
+    /// The stamps of the member files examined as their folder was listed, by display path.
+    var stamps: [String: FileStamp] = [:]
 
     /// A folder that cannot be listed: the system's reason, such as "Permission denied".
     struct ListingError: Error {
@@ -83,15 +88,31 @@ private struct Scanner {
     ///
     /// - Throws: ``ListingError`` with the system's reason.
     static func typedListing(_ folder: URL) throws(ListingError) -> [(name: String, type: UInt8)] {
+        try examinedListing(folder, examiningFiles: false).map { ($0.name, $0.type) }
+    }
+
+    /// ``typedListing(_:)``, with what `lstat` says of each name listed as a
+    /// regular file when `examiningFiles` is set, asked relative to the open
+    /// folder (no path to resolve again).
+    static func examinedListing(_ folder: URL, examiningFiles: Bool) throws(ListingError)
+        -> [(name: String, type: UInt8, info: stat?)] {
         guard let directory = opendir(folder.path) else { throw ListingError(reason: String(cString: strerror(errno))) }
         defer { closedir(directory) }
-        var entries: [(name: String, type: UInt8)] = []
+        let descriptor = dirfd(directory)
+        var entries: [(name: String, type: UInt8, info: stat?)] = []
         errno = 0
         while let entry = readdir(directory) {
+            let type = entry.pointee.d_type
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if !name.hasPrefix(".") { entries.append((name, entry.pointee.d_type)) }
+            guard !name.hasPrefix(".") else { continue }
+            var info = stat()
+            let examined = examiningFiles && Int(type) == Int(DT_REG)
+                && fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFREG
+            entries.append((name, type, examined ? info : nil))
+            // fstatat may set errno; readdir tells its end from an error by it.
+            errno = 0
         }
         guard errno == 0 else { throw ListingError(reason: String(cString: strerror(errno))) }
         return entries.sorted { $0.name < $1.name }
@@ -110,23 +131,29 @@ private struct Scanner {
     /// The names in a folder `depth` levels below the content folder, or `nil`
     /// (reported) when it cannot be listed or a limit of the walk is crossed.
     mutating func list(_ folder: URL, relative: String, depth: Int) -> [String]? {
+        list(folder, relative: relative, depth: depth, examiningFiles: false)?.map(\.name)
+    }
+
+    /// ``list(_:relative:depth:)``, with what `lstat` says of each regular
+    /// file when `examiningFiles` is set.
+    mutating func list(_ folder: URL, relative: String, depth: Int,
+                       examiningFiles: Bool) -> [(name: String, info: stat?)]? {
         guard !isStopped else { return nil }
         guard depth <= limits.maxDepth else {
             refuse(relative, "folders nest more than \(limits.maxDepth) deep here; contentc looks no deeper",
                    hint: "content files sit at most 3 folders deep; move or remove these folders")
             return nil
         }
-        let names: [String]
+        let entries: [(name: String, type: UInt8, info: stat?)]
         do {
-            let entries = try Self.typedListing(folder)
-            names = entries.map(\.name)
+            entries = try Self.examinedListing(folder, examiningFiles: examiningFiles)
             listedTypes = Dictionary(entries.map { ($0.name, $0.type) }) { first, _ in first }
         } catch {
             refuse(relative, "cannot list this folder: \(error.reason)",
                    hint: "fix its permissions: a folder contentc cannot list is never taken as empty")
             return nil
         }
-        return count(names.count, relative: relative) ? names : nil
+        return count(entries.count, relative: relative) ? entries.map { ($0.name, $0.info) } : nil
     }
 
     /// Counts the entries of a folder; reports and stops the walk when they
@@ -216,9 +243,9 @@ private struct Scanner {
     mutating func memberFiles(in folder: URL, relative: String, kind: ProjectLayout.FolderKind) -> [SourceFile] {
         var files: [SourceFile] = []
         let folderPath = folder.path
-        let names = list(folder, relative: relative, depth: 3) ?? []
+        let listed = list(folder, relative: relative, depth: 3, examiningFiles: true) ?? []
         let types = listedTypes
-        for entry in names {
+        for (entry, info) in listed {
             let entryRelative = "\(relative)/\(entry)"
             guard entry.hasSuffix(".yaml") else {
                 stray(folder.appendingPathComponent(entry), relative: entryRelative, depth: 4)
@@ -226,7 +253,9 @@ private struct Scanner {
             }
             switch content.entry(named: entry, inFolderAt: folderPath, listedAs: types[entry]) {
             case .file(let real):
-                files.append(SourceFile(url: real, displayPath: display(entryRelative)))
+                let file = SourceFile(url: real, displayPath: display(entryRelative))
+                if let info { stamps[file.displayPath] = FileStamp(info, taken: started) }
+                files.append(file)
             case .folder:
                 refuse(entryRelative, "'\(entry)' is a folder named like a content file, so it is not read",
                        hint: "each \(kind.memberNoun) is a .yaml file in \(kind.members)/; rename the folder or move its files")
@@ -269,14 +298,24 @@ private struct Scanner {
         }
     }
 
-    /// Reports content files that hold more bytes in all than a run reads.
+    /// Reports content files that hold more bytes in all than a run reads,
+    /// keeping the stamp of each regular file measured.
     ///
     /// - Returns: Whether the budget is exceeded (then no file is read).
-    mutating func checkBudget(_ files: [SourceFile]) -> Bool {
+    mutating func checkBudget(_ files: [SourceFile], stamps: inout [String: FileStamp]) -> Bool {
         var total = 0
+        // Before the first file is examined: a stamp is never taken to be later than it was.
+        let taken = FileStamp.now()
+        stamps.reserveCapacity(files.count)
         for file in files {
+            if let stamp = stamps[file.displayPath] {
+                total += Int(stamp.size)
+                continue
+            }
             var info = stat()
-            if stat(file.url.path, &info) == 0 { total += Int(info.st_size) }
+            guard stat(file.url.path, &info) == 0 else { continue }
+            total += Int(info.st_size)
+            if info.st_mode & S_IFMT == S_IFREG { stamps[file.displayPath] = FileStamp(info, taken: taken) }
         }
         guard total > limits.maxTotalBytes else { return false }
         log.report(.unreadableFile,

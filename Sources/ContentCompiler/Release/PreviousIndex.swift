@@ -80,7 +80,7 @@ struct PreviousIndex: Sendable {
     /// Whether the file of an index entry is there with the size the index lists.
     private func isListed(_ entry: BundleIndex.Entry) -> Bool {
         var info = stat()
-        guard lstat(folder.appendingPathComponent(entry.file).path, &info) == 0 else { return false }
+        guard lstat(folder.appendingPathComponent(entry.file, isDirectory: false).path, &info) == 0 else { return false }
         return Int(info.st_size) == entry.bytes
     }
 }

@@ -83,6 +83,14 @@ public struct SourceExcerpts: Sendable {
         excerpts[location] = excerpt
     }
 
+    /// How many lines are kept.
+    var count: Int { excerpts.count }
+
+    /// Makes room for `count` lines, so that merging many does not grow the storage step by step.
+    mutating func reserveCapacity(_ count: Int) {
+        excerpts.reserveCapacity(count)
+    }
+
     /// Adds the excerpts of `other`.
     public mutating func merge(_ other: SourceExcerpts) {
         excerpts.merge(other.excerpts) { first, _ in first }

@@ -52,15 +52,26 @@ public struct TextReporter: Sendable {
 
     /// One diagnostic's text: its headline, source line and caret, help and notes.
     private func block(_ diagnostic: Diagnostic, excerpts: SourceExcerpts) -> String {
-        var output = headline(diagnostic.location, label: "\(diagnostic.severity.rawValue)[\(diagnostic.code)]",
-                              style: style(for: diagnostic.severity), message: diagnostic.message)
-        output += snippet(diagnostic.location, excerpts: excerpts)
+        // Appended piece by piece to one string, without a string per piece.
+        var output = ""
+        output.reserveCapacity(256)
+        headline(diagnostic.location, style: style(for: diagnostic.severity), message: diagnostic.message, into: &output) { output in
+            output += diagnostic.severity.rawValue
+            output += "["
+            output += diagnostic.code
+            output += "]"
+        }
+        snippet(diagnostic.location, excerpts: excerpts, into: &output)
         if let hint = diagnostic.hint {
-            output += "      = " + paint("help", .bold) + ": \(hint)\n"
+            output += "      = "
+            painted(.bold, into: &output) { $0 += "help" }
+            output += ": "
+            output += hint
+            output += "\n"
         }
         for note in diagnostic.notes {
-            output += headline(note.location, label: "note", style: .cyan, message: note.message)
-            output += snippet(note.location, excerpts: excerpts)
+            headline(note.location, style: .cyan, message: note.message, into: &output) { $0 += "note" }
+            snippet(note.location, excerpts: excerpts, into: &output)
         }
         return output
     }
@@ -78,17 +89,50 @@ public struct TextReporter: Sendable {
         }
     }
 
-    private func headline(_ location: SourceLocation, label: String, style: Style, message: String) -> String {
-        paint("\(location):", .bold) + " " + paint(label, style) + paint(": \(message)", .bold) + "\n"
+    /// `path:line:col: label: message` and a line break.
+    private func headline(_ location: SourceLocation, style: Style, message: String, into output: inout String,
+                          label: (inout String) -> Void) {
+        painted(.bold, into: &output) { output in
+            output += location.file
+            if let mark = location.mark {
+                output += ":"
+                output += String(mark.line)
+                output += ":"
+                output += String(mark.column)
+            }
+            output += ":"
+        }
+        output += " "
+        painted(style, into: &output, label)
+        painted(.bold, into: &output) { output in
+            output += ": "
+            output += message
+        }
+        output += "\n"
     }
 
-    private func snippet(_ location: SourceLocation, excerpts: SourceExcerpts) -> String {
-        guard let mark = location.mark, let excerpt = excerpts[location] else { return "" }
+    /// The source line a location points at, with its number, and a caret under the column.
+    private func snippet(_ location: SourceLocation, excerpts: SourceExcerpts, into output: inout String) {
+        guard let mark = location.mark, let excerpt = excerpts[location] else { return }
         let number = String(mark.line)
-        let gutter = String(repeating: " ", count: max(0, 5 - number.count)) + number + " | "
-        let blank = String(repeating: " ", count: max(5, number.count)) + " | "
-        let caretPrefix = String(repeating: " ", count: excerpt.caretOffset)
-        return paint(gutter, .blue) + excerpt.text + "\n" + paint(blank, .blue) + caretPrefix + paint("^", .green) + "\n"
+        painted(.blue, into: &output) { output in
+            Self.spaces(max(0, 5 - number.count), into: &output)
+            output += number
+            output += " | "
+        }
+        output += excerpt.text
+        output += "\n"
+        painted(.blue, into: &output) { output in
+            Self.spaces(max(5, number.count), into: &output)
+            output += " | "
+        }
+        Self.spaces(excerpt.caretOffset, into: &output)
+        painted(.green, into: &output) { $0 += "^" }
+        output += "\n"
+    }
+
+    private static func spaces(_ count: Int, into output: inout String) {
+        for _ in 0..<max(0, count) { output += " " }
     }
 
     private func style(for severity: Severity) -> Style {
@@ -104,5 +148,16 @@ public struct TextReporter: Sendable {
 
     private func paint(_ text: String, _ style: Style) -> String {
         colored ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+
+    /// What `text` appends, in `style` when colours are on: as ``paint(_:_:)`` makes it.
+    private func painted(_ style: Style, into output: inout String, _ text: (inout String) -> Void) {
+        if colored {
+            output += "\u{1B}["
+            output += style.rawValue
+            output += "m"
+        }
+        text(&output)
+        if colored { output += "\u{1B}[0m" }
     }
 }

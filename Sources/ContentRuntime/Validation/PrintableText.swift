@@ -33,9 +33,39 @@ package enum PrintableText {
         "U+" + hexadecimal(scalar.value, digits: 4)
     }
 
-    /// Whether `text` holds a character ``isControl(_:)`` is true of.
-    package static func containsControl(_ text: String) -> Bool {
-        text.unicodeScalars.contains(where: isControl)
+    /// Whether `text` holds a character ``isControl(_:)`` is true of; line
+    /// feeds are not counted when `exceptLineFeeds` is set.
+    package static func containsControl(_ text: String, exceptLineFeeds: Bool = false) -> Bool {
+        if let answer = text.utf8.withContiguousStorageIfAvailable({ containsControl(utf8: $0, exceptLineFeeds: exceptLineFeeds) }) {
+            return answer
+        }
+        return text.unicodeScalars.contains { isControl($0) && !(exceptLineFeeds && $0 == "\n") }
+    }
+
+    /// ``containsControl(_:exceptLineFeeds:)`` on the valid UTF-8 of a
+    /// string, a byte at a time: the control characters above U+007F are
+    /// C2 80–9F (U+0080–U+009F), E2 80 A8–AE (U+2028–U+202E) and E2 81 A6–A9
+    /// (U+2066–U+2069).
+    static func containsControl(utf8 bytes: UnsafeBufferPointer<UInt8>, exceptLineFeeds: Bool) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x20 {
+                if !(exceptLineFeeds && byte == 0x0A) { return true }
+            } else if byte == 0x7F {
+                return true
+            } else if byte == 0xC2, index + 1 < count, (0x80...0x9F).contains(bytes[index + 1]) {
+                return true
+            } else if byte == 0xE2, index + 2 < count {
+                let second = bytes[index + 1], third = bytes[index + 2]
+                if (second == 0x80 && (0xA8...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third)) {
+                    return true
+                }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// `text` with every control character (see ``isControl(_:)``) written as
