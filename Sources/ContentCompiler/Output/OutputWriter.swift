@@ -14,10 +14,19 @@ import Darwin
 ///
 /// Each file given is compared with the one in the output folder at once: the
 /// same bytes are remembered and, once something differs, hard-linked into a
-/// staging folder beside it; other bytes are written there and flushed. Only
+/// staging folder beside it; other bytes are written there. Only
 /// ``finish()`` replaces the folder, atomically (see ``OutputFolder``), and
 /// only when something differs: with nothing changed the folder is not
 /// touched and no staging folder is made. ``abandon()`` drops what was staged.
+///
+/// Files are not flushed to disk as they are written, which would hold up
+/// the thread that builds them for each; the system is asked to start
+/// writing each out, and ``finish()`` flushes all of them together, with
+/// every staged folder, before the swap. The swap is the only step that
+/// makes the new files the output folder, so once it is done the folder is
+/// complete and on disk: every written file's bytes and every folder's
+/// entries were flushed before it, and the linked files are the old
+/// folder's, flushed by the build that wrote them.
 ///
 /// Its methods may be called from several threads; each path is given once.
 public final class OutputWriter: @unchecked Sendable {
@@ -39,6 +48,8 @@ public final class OutputWriter: @unchecked Sendable {
     private var unchanged: [String] = []
     private var staging: URL?
     private var stagedFolders: Set<String> = []
+    /// The files written into the staging folder, to flush before the swap.
+    private var written: [URL] = []
     /// What went wrong while staging; ``finish()`` throws it.
     private var failure: OutputError?
 
@@ -142,13 +153,14 @@ public final class OutputWriter: @unchecked Sendable {
         let staging = makeStaging(for: location)
         let failure = failure
         let folders = stagedFolders
+        let written = written
         lock.unlock()
         guard let staging, failure == nil else {
             abandon()
             throw failure ?? OutputError(message: "cannot write the output folder \(location.folder.path)")
         }
         do {
-            for folder in folders.sorted() { try Durability.syncFolder(URL(fileURLWithPath: folder)) }
+            try Durability.flush(files: written, folders: folders.sorted().map { URL(fileURLWithPath: $0) })
         } catch {
             abandon()
             throw OutputError(message: "cannot write the output folder \(location.folder.path): \(error.message)")
@@ -209,7 +221,7 @@ public final class OutputWriter: @unchecked Sendable {
 
     /// Puts one file into the staging folder: a hard link to the folder's
     /// file when `folder` is given (it keeps its inode and modification
-    /// time), else `data` written and flushed.
+    /// time), else `data` written (and flushed by ``finish()``).
     private func stage(_ path: String, data: Data?, linkingFrom folder: URL?, into staging: URL) {
         lock.lock()
         let target = stagedFile(path, in: staging)
@@ -235,10 +247,14 @@ public final class OutputWriter: @unchecked Sendable {
 
     private func write(_ data: Data, to url: URL) {
         do {
-            try Durability.write(data, to: url)
+            try Durability.writeFlushingLater(data, to: url)
         } catch {
             fail(OutputError(message: "cannot write the output folder: \(error.localizedDescription)"))
+            return
         }
+        lock.lock()
+        written.append(url)
+        lock.unlock()
     }
 
     private func fail(_ error: OutputError) {
