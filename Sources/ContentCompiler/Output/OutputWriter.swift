@@ -19,14 +19,14 @@ import Darwin
 /// only when something differs: with nothing changed the folder is not
 /// touched and no staging folder is made. ``abandon()`` drops what was staged.
 ///
-/// Files are not flushed to disk as they are written, which would hold up
-/// the thread that builds them for each; the system is asked to start
-/// writing each out, and ``finish()`` flushes all of them together, with
-/// every staged folder, before the swap. The swap is the only step that
-/// makes the new files the output folder, so once it is done the folder is
-/// complete and on disk: every written file's bytes and every folder's
-/// entries were flushed before it, and the linked files are the old
-/// folder's, flushed by the build that wrote them.
+/// The thread that writes a file does not wait for the disk: each file
+/// written is flushed on a thread of a ``BackgroundFlush``, and ``finish()``
+/// flushes every staged folder too and waits for all of them before the
+/// swap. The swap is the only step that makes the new files the output
+/// folder, so once it is done the folder is complete and on disk: every
+/// written file's bytes and every folder's entries were flushed before it,
+/// and the linked files are the old folder's, flushed by the build that
+/// wrote them.
 ///
 /// Its methods may be called from several threads; each path is given once.
 public final class OutputWriter: @unchecked Sendable {
@@ -48,8 +48,8 @@ public final class OutputWriter: @unchecked Sendable {
     private var unchanged: [String] = []
     private var staging: URL?
     private var stagedFolders: Set<String> = []
-    /// The files written into the staging folder, to flush before the swap.
-    private var written: [URL] = []
+    /// Flushes the files written into the staging folder, and its folders before the swap.
+    private let flush = BackgroundFlush()
     /// What went wrong while staging; ``finish()`` throws it.
     private var failure: OutputError?
 
@@ -153,14 +153,14 @@ public final class OutputWriter: @unchecked Sendable {
         let staging = makeStaging(for: location)
         let failure = failure
         let folders = stagedFolders
-        let written = written
         lock.unlock()
         guard let staging, failure == nil else {
             abandon()
             throw failure ?? OutputError(message: "cannot write the output folder \(location.folder.path)")
         }
         do {
-            try Durability.flush(files: written, folders: folders.sorted().map { URL(fileURLWithPath: $0) })
+            for folder in folders.sorted() { flush.add(.folder(URL(fileURLWithPath: folder))) }
+            try flush.finish()
         } catch {
             abandon()
             throw OutputError(message: "cannot write the output folder \(location.folder.path): \(error.message)")
@@ -178,6 +178,7 @@ public final class OutputWriter: @unchecked Sendable {
         let staging = staging
         self.staging = nil
         lock.unlock()
+        flush.cancel()
         if let staging { try? FileManager.default.removeItem(at: staging) }
     }
 
@@ -247,14 +248,12 @@ public final class OutputWriter: @unchecked Sendable {
 
     private func write(_ data: Data, to url: URL) {
         do {
-            try Durability.writeFlushingLater(data, to: url)
+            try Durability.create(url, with: data, flushed: false)
         } catch {
             fail(OutputError(message: "cannot write the output folder: \(error.localizedDescription)"))
             return
         }
-        lock.lock()
-        written.append(url)
-        lock.unlock()
+        flush.add(.file(url))
     }
 
     private func fail(_ error: OutputError) {
