@@ -10,8 +10,9 @@ import Foundation
 /// are the bundle's top-level members, each on a line of its own indented by
 /// two spaces, and nothing else in the file starts a line with two spaces and
 /// a quote (nested members are indented further, and strings hold no raw line
-/// breaks). As `contentVersion` sorts after the payload's key (`book`,
-/// `course`), it is searched for from the end.
+/// breaks). As the payload's key `book` sorts before `contentVersion` and
+/// `course` after it, the value is searched for from the end of a book
+/// bundle and from the start of a course bundle.
 struct EncodedBundle: Sendable {
     var kind: BundleKind
     var id: String
@@ -38,7 +39,7 @@ struct EncodedBundle: Sendable {
     /// The encoded bundle, with its version's place found (``versionRange``).
     init(kind: BundleKind, id: String, title: String, data: Data, contentVersion: String) {
         self.init(kind: kind, id: id, title: title, data: data, sha256: BundleDigest.sha256(of: data),
-                  contentVersion: contentVersion, versionRange: Self.findVersion(contentVersion, in: data))
+                  contentVersion: contentVersion, versionRange: Self.findVersion(contentVersion, in: data, kind: kind))
     }
 
     init(kind: BundleKind, id: String, title: String, data: Data, sha256: String, contentVersion: String, versionRange: Range<Int>?) {
@@ -101,11 +102,12 @@ struct EncodedBundle: Sendable {
                              versionRange: versionRange.lowerBound..<versionRange.lowerBound + quoted.count)
     }
 
-    /// `data`, a bundle encoded at `version`, with its header's `contentVersion`
-    /// set to `other`; `nil` when either version's JSON string needs escapes.
-    static func data(_ data: Data, carriedFrom version: String, to other: String) -> Data? {
-        guard let range = findVersion(version, in: data), let quoted = quoted(other) else { return nil }
-        return replacing(range, in: data, with: quoted)
+    /// The bundle's bytes with its header's `contentVersion` set to
+    /// `version`; `nil` when either version's JSON string needs escapes.
+    func data(carriedTo version: String) -> Data? {
+        guard version != contentVersion else { return data }
+        guard let versionRange, let quoted = Self.quoted(version) else { return nil }
+        return Self.replacing(versionRange, in: data, with: quoted)
     }
 
     /// `data` with the bytes at `range` (offsets from its start) replaced by `quoted`.
@@ -115,14 +117,19 @@ struct EncodedBundle: Sendable {
         return data
     }
 
-    /// Where the quoted `version` is the value of the top-level `contentVersion` member of `data`.
-    private static func findVersion(_ version: String, in data: Data) -> Range<Int>? {
+    /// Where the quoted `version` is the value of the top-level `contentVersion` member of `data`, a bundle of `kind`.
+    private static func findVersion(_ version: String, in data: Data, kind: BundleKind) -> Range<Int>? {
         guard let quoted = quoted(version) else { return nil }
         let needle = Array("\n  \"contentVersion\": ".utf8) + quoted
-        let bytes = [UInt8](data)
-        guard bytes.count >= needle.count,
-              let start = (0...(bytes.count - needle.count)).reversed().first(where: { bytes[$0..<$0 + needle.count].elementsEqual(needle) })
-        else { return nil }
+        let start = data.withUnsafeBytes { bytes -> Int? in
+            guard bytes.count >= needle.count else { return nil }
+            return needle.withUnsafeBytes { needle in
+                let starts = 0...(bytes.count - needle.count)
+                let isNeedle = { start in memcmp(bytes.baseAddress! + start, needle.baseAddress!, needle.count) == 0 }
+                return kind == .book ? starts.reversed().first(where: isNeedle) : starts.first(where: isNeedle)
+            }
+        }
+        guard let start else { return nil }
         let valueStart = start + needle.count - quoted.count
         return valueStart..<valueStart + quoted.count
     }

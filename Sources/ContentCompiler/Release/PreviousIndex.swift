@@ -56,7 +56,7 @@ struct PreviousIndex: Sendable {
         if oldDigest == bundle.sha256 { return true }
         guard old.contentVersion != bundle.contentVersion || index.compiler != compiler else { return false }
         if index.compiler == compiler,
-           let carried = EncodedBundle.data(bundle.data, carriedFrom: bundle.contentVersion, to: old.contentVersion) {
+           let carried = bundle.data(carriedTo: old.contentVersion) {
             return BundleDigest.sha256(of: carried) == oldDigest
         }
         let header = BundleHeader(contentVersion: old.contentVersion, kind: bundle.kind, id: bundle.id, compiler: index.compiler)
