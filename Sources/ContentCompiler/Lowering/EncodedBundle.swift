@@ -1,4 +1,5 @@
 import ContentRuntime
+import Crypto
 import Foundation
 
 /// One bundle as encoded, with where its header's `contentVersion` value sits,
@@ -28,6 +29,11 @@ struct EncodedBundle: Sendable {
     /// Where the quoted `contentVersion` value is in ``data``; `nil` when the
     /// version is written with escapes, and the bundle stays at its version.
     var versionRange: Range<Int>?
+    /// The SHA-256 state after the bytes before ``versionRange``, for a
+    /// bundle encoded in this build: the digest of the same bundle at
+    /// another version then costs only the bytes from the version on
+    /// (``sha256(carriedTo:)``), a few dozen for a book.
+    private var digestBeforeVersion: DigestState?
 
     /// The bundle's path inside the output folder.
     var path: String { Self.path(kind: kind, id: id) }
@@ -38,8 +44,18 @@ struct EncodedBundle: Sendable {
 
     /// The encoded bundle, with its version's place found (``versionRange``).
     init(kind: BundleKind, id: String, title: String, data: Data, contentVersion: String) {
-        self.init(kind: kind, id: id, title: title, data: data, sha256: BundleDigest.sha256(of: data),
-                  contentVersion: contentVersion, versionRange: Self.findVersion(contentVersion, in: data, kind: kind))
+        let versionRange = Self.findVersion(contentVersion, in: data, kind: kind)
+        var hasher = SHA256()
+        var beforeVersion: DigestState?
+        data.withUnsafeBytes { bytes in
+            let split = versionRange?.lowerBound ?? bytes.count
+            hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: bytes[..<split]))
+            if versionRange != nil { beforeVersion = DigestState(hasher: hasher) }
+            hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: bytes[split...]))
+        }
+        self.init(kind: kind, id: id, title: title, data: data, sha256: BundleDigest.hexadecimal(hasher.finalize()),
+                  contentVersion: contentVersion, versionRange: versionRange)
+        digestBeforeVersion = beforeVersion
     }
 
     init(kind: BundleKind, id: String, title: String, data: Data, sha256: String, contentVersion: String, versionRange: Range<Int>?) {
@@ -80,6 +96,7 @@ struct EncodedBundle: Sendable {
         var bundle = self
         bundle.data = Data()
         bundle.versionRange = nil
+        bundle.digestBeforeVersion = nil
         return bundle
     }
 
@@ -102,12 +119,18 @@ struct EncodedBundle: Sendable {
                              versionRange: versionRange.lowerBound..<versionRange.lowerBound + quoted.count)
     }
 
-    /// The bundle's bytes with its header's `contentVersion` set to
-    /// `version`; `nil` when either version's JSON string needs escapes.
-    func data(carriedTo version: String) -> Data? {
-        guard version != contentVersion else { return data }
+    /// The SHA-256 the bundle would have with its header's `contentVersion`
+    /// set to `version`, as the index gives it; `nil` when either version's
+    /// JSON string needs escapes.
+    func sha256(carriedTo version: String) -> String? {
+        guard version != contentVersion else { return sha256 }
         guard let versionRange, let quoted = Self.quoted(version) else { return nil }
-        return Self.replacing(versionRange, in: data, with: quoted)
+        guard var hasher = digestBeforeVersion?.hasher else {
+            return BundleDigest.sha256(of: Self.replacing(versionRange, in: data, with: quoted))
+        }
+        hasher.update(data: quoted)
+        data.withUnsafeBytes { hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: $0[versionRange.upperBound...])) }
+        return BundleDigest.hexadecimal(hasher.finalize())
     }
 
     /// `data` with the bytes at `range` (offsets from its start) replaced by `quoted`.
@@ -141,4 +164,10 @@ struct EncodedBundle: Sendable {
         guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return nil }
         return [UInt8(ascii: "\"")] + bytes + [UInt8(ascii: "\"")]
     }
+}
+
+/// A SHA-256 state to go on from. `SHA256` is a value whose state is copied
+/// before a copy of it changes, but its module does not mark it `Sendable`.
+private struct DigestState: @unchecked Sendable {
+    var hasher: SHA256
 }
