@@ -126,9 +126,10 @@ public enum Compiler {
 
         // Each folder is compiled, delivered and let go by one thread, so that no more than
         // one folder a core is held; with fewer folders than cores, each decodes in parallel.
+        // The folders with the most files start first, so that no big one is left for last.
         let decodesInParallel = folders.count < ProcessInfo.processInfo.activeProcessorCount
         let counter = ProgressCounter(total: folders.reduce(1) { $0 + $1.files.count }, report: options.progress)
-        let done = folders.parallelMap { unit -> (result: FolderResult, excerpts: SourceExcerpts, isCached: Bool) in
+        let done = folders.parallelMap(heaviestFirst: { $0.folder.memberFiles.count }) { unit -> (result: FolderResult, excerpts: SourceExcerpts, isCached: Bool) in
             var excerpts = SourceExcerpts()
             var result: FolderResult
             let isCached: Bool
