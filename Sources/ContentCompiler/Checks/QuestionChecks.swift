@@ -248,6 +248,7 @@ func questionId(_ question: QuestionSource, owner: String) -> String {
 func checkQuestionIdsUnique(_ owners: [(questions: [QuestionSource], owner: String, file: String)],
                             log: inout DiagnosticLog) {
     var seen: [String: (location: SourceLocation, isDerived: Bool)] = [:]
+    seen.reserveCapacity(owners.reduce(0) { $0 + $1.questions.count })
     for (questions, owner, file) in owners {
         for index in questions.indices {
             let id = questionId(questions[index], owner: owner)
