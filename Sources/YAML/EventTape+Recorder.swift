@@ -147,7 +147,7 @@ extension EventTape {
         /// to be recorded after its value, as a walk of the tree meets it.
         private mutating func noteKey(_ key: Int32) {
             let mapping = open.count - 1
-            if entries[Int(key)].style == .plain, bytes(of: key).elementsEqual("<<".utf8) {
+            if entries[Int(key)].style == .plain, entries[Int(key)].textCount == 2, bytes(of: key).elementsEqual("<<".utf8) {
                 open[mapping].pendingKey = Restriction(kind: .mergeKey, entry: key, first: -1)
                 return
             }
