@@ -5,10 +5,38 @@ import Foundation
 enum TextCleanup {
     /// The cleaned text, or `nil` when nothing is left.
     static func clean(_ text: String) -> String? {
-        let collapsed = text.precomposedStringWithCanonicalMapping
+        let collapsed = collapsedASCII(text) ?? collapsed(text)
+        return collapsed.isEmpty ? nil : collapsed
+    }
+
+    /// Any text normalized and collapsed: NFC, white space (and zero-width
+    /// spaces) between words made one space, none at either end.
+    static func collapsed(_ text: String) -> String {
+        text.precomposedStringWithCanonicalMapping
             .split(whereSeparator: { $0.isWhitespace || $0 == "\u{200B}" })
             .joined(separator: " ")
-        return collapsed.isEmpty ? nil : collapsed
+    }
+
+    /// ASCII text collapsed by its bytes, as ``collapsed(_:)`` does it (ASCII
+    /// is its own NFC, and its white space is tab, the line breaks and
+    /// space); `nil` for text with any other character, or not stored as UTF-8.
+    static func collapsedASCII(_ text: String) -> String? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var words = [UInt8]()
+            words.reserveCapacity(bytes.count)
+            var spaceBefore = false
+            for byte in bytes {
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    spaceBefore = !words.isEmpty
+                } else {
+                    if spaceBefore { words.append(0x20) }
+                    spaceBefore = false
+                    words.append(byte)
+                }
+            }
+            return String(decoding: words, as: UTF8.self)
+        } ?? nil
     }
 
     /// Paragraphs (separated by a blank line), each cleaned; `nil` when empty.
