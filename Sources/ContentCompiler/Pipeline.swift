@@ -331,9 +331,8 @@ extension Array {
     /// The elements in the order of their positions, those without one last;
     /// elements of equal position keep their order.
     func sorted(byPosition position: (Element) -> Int?) -> [Element] {
-        enumerated().map { (position($0.element) ?? .max, $0.offset, $0.element) }
-            .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
-            .map(\.2)
+        let positions = map { position($0) ?? .max }
+        return indices.sorted { (positions[$0], $0) < (positions[$1], $1) }.map { self[$0] }
     }
 }
 
