@@ -112,15 +112,13 @@ struct FolderStage: Sendable {
             return decode(job, configuration: configuration, recordingDigest: recordingDigests)
         }
         let outcomes = decodesInParallel ? unit.jobs.parallelMap(decodeJob) : unit.jobs.map(decodeJob)
-        var byPath: [String: FileOutcome] = [:]
         var excerpts = SourceExcerpts()
         var digests: [String: FileDigests.Record] = [:]
         for outcome in outcomes {
-            byPath[outcome.job.file.displayPath] = outcome
             excerpts.merge(outcome.excerpts)
             if let digest = outcome.digest { digests[outcome.job.file.displayPath] = digest }
         }
-        let checked = check(unit, outcomes: byPath)
+        let checked = check(unit, outcomes: outcomes)
         var result = checked.result
         // The bank is built (its questions cut into words) only when an item rule is on.
         if ItemRules.all.contains(where: { configuration.severity(of: $0.rule) != nil }),
@@ -173,30 +171,36 @@ struct FolderStage: Sendable {
     /// book by number (`b1i2` before `b1i10`), sections into their course in
     /// the order course.yaml lists them, so what checks call "first used here"
     /// is what comes first in the book or course.
-    private func check(_ unit: FolderUnit, outcomes: [String: FileOutcome]) -> CheckedFolder {
+    ///
+    /// - Parameter outcomes: What decoding each of the folder's files gave, in
+    ///   the order of ``FolderUnit/jobs``: the main file first, then the members.
+    private func check(_ unit: FolderUnit, outcomes: [FileOutcome]) -> CheckedFolder {
         var fileDiagnostics: [Diagnostic] = []
-        for file in unit.files { fileDiagnostics += outcomes[file.displayPath]?.diagnostics ?? [] }
+        for outcome in outcomes { fileDiagnostics += outcome.diagnostics }
+        let main = unit.folder.mainFile == nil ? nil : outcomes.first
+        let members = outcomes.dropFirst(main == nil ? 0 : 1)
         var log = DiagnosticLog(configuration: configuration)
         let policy = projectLearningPolicy(learning)
         switch unit.kind {
         case .book:
-            guard let file = unit.folder.mainFile, case .book(var book)? = outcomes[file.displayPath]?.decoded else {
+            guard case .book(var book)? = main?.decoded else {
                 return CheckedFolder(result: FolderResult(diagnostics: fileDiagnostics, isDecoded: false, dependencies: []),
                                      assembled: .nothing, policy: policy)
             }
-            for file in unit.folder.memberFiles {
-                if case .idea(let idea)? = outcomes[file.displayPath]?.decoded {
+            book.ideas.reserveCapacity(members.count)
+            for member in members {
+                if case .idea(let idea) = member.decoded {
                     book.ideas.append(idea)
                 } else {
-                    book.undecodedIdeaStems.append(file.stem)
+                    book.undecodedIdeaStems.append(member.job.file.stem)
                 }
             }
             book.ideas = book.ideas.sorted(byPosition: { parseIdeaId($0.fileStem)?.idea })
             checkBook(book, folder: unit.folder.url, log: &log)
             mergeMetadata(into: &book, folder: unit.folder.url, content: content, log: &log)
             checkIdeaNumbering(book, log: &log)
-            checkQuestionIdsUnique(book.ideas.flatMap { idea in
-                (idea.questions?.value ?? []).map { ($0, idea.id?.value ?? idea.fileStem, idea.file) }
+            checkQuestionIdsUnique(book.ideas.map { idea in
+                (idea.questions?.value ?? [], idea.id?.value ?? idea.fileStem, idea.file)
             }, log: &log)
             checkBookLearningPolicy(book, project: learning, log: &log)
             let result = FolderResult(diagnostics: fileDiagnostics + log.diagnostics, isDecoded: true,
@@ -204,15 +208,16 @@ struct FolderStage: Sendable {
                                       dependencies: book.metadata.map { [$0.value] } ?? [])
             return CheckedFolder(result: result, assembled: .book(book), policy: policy)
         case .course:
-            guard let file = unit.folder.mainFile, case .course(var course)? = outcomes[file.displayPath]?.decoded else {
+            guard case .course(var course)? = main?.decoded else {
                 return CheckedFolder(result: FolderResult(diagnostics: fileDiagnostics, isDecoded: false, dependencies: []),
                                      assembled: .nothing, policy: policy)
             }
-            for file in unit.folder.memberFiles {
-                if case .section(let section)? = outcomes[file.displayPath]?.decoded {
+            course.sectionFiles.reserveCapacity(members.count)
+            for member in members {
+                if case .section(let section) = member.decoded {
                     course.sectionFiles.append(section)
                 } else {
-                    course.undecodedSectionStems.append(file.stem)
+                    course.undecodedSectionStems.append(member.job.file.stem)
                 }
             }
             let listed = course.sections?.value.map(\.value) ?? []

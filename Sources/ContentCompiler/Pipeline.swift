@@ -126,9 +126,10 @@ public enum Compiler {
 
         // Each folder is compiled, delivered and let go by one thread, so that no more than
         // one folder a core is held; with fewer folders than cores, each decodes in parallel.
+        // The folders with the most files start first, so that no big one is left for last.
         let decodesInParallel = folders.count < ProcessInfo.processInfo.activeProcessorCount
         let counter = ProgressCounter(total: folders.reduce(1) { $0 + $1.files.count }, report: options.progress)
-        let done = folders.parallelMap { unit -> (result: FolderResult, excerpts: SourceExcerpts, isCached: Bool) in
+        let done = folders.parallelMap(heaviestFirst: { $0.folder.memberFiles.count }) { unit -> (result: FolderResult, excerpts: SourceExcerpts, isCached: Bool) in
             var excerpts = SourceExcerpts()
             var result: FolderResult
             let isCached: Bool
@@ -330,9 +331,8 @@ extension Array {
     /// The elements in the order of their positions, those without one last;
     /// elements of equal position keep their order.
     func sorted(byPosition position: (Element) -> Int?) -> [Element] {
-        enumerated().map { (position($0.element) ?? .max, $0.offset, $0.element) }
-            .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
-            .map(\.2)
+        let positions = map { position($0) ?? .max }
+        return indices.sorted { (positions[$0], $0) < (positions[$1], $1) }.map { self[$0] }
     }
 }
 

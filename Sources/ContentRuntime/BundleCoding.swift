@@ -37,8 +37,13 @@ public enum BundleCoding {
         try write(index)
     }
 
+    /// How many bytes the buffer of one encoding holds before it grows: a
+    /// bundle smaller than this is written without copying its bytes to a
+    /// bigger buffer on the way, and pages it does not reach are never touched.
+    private static let bufferCapacity = 1 << 20
+
     private static func write(_ value: some CanonicalJSONWritable) throws -> Data {
-        var writer = CanonicalJSONWriter(capacity: 64 * 1024)
+        var writer = CanonicalJSONWriter(capacity: bufferCapacity)
         value.write(to: &writer)
         guard !writer.hasNonFiniteNumber else {
             throw EncodingError.invalidValue(Double.nan, .init(codingPath: [], debugDescription: "JSON has no form for a number that is not finite"))

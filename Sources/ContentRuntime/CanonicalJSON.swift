@@ -117,20 +117,49 @@ enum CanonicalJSON {
 
     static func newline(indent: Int, into output: inout [UInt8]) {
         output.append(0x0A)
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+        var remaining = indent * 2
+        while remaining > 0 {
+            let count = min(remaining, spaces.count)
+            spaces.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
+            remaining -= count
+        }
     }
 
+    private static let spaces = Swift.Array(repeating: UInt8(ascii: " "), count: 64)
+
     private static let hexDigits = Swift.Array("0123456789abcdef".utf8)
+
+    /// Whether a byte of `word` (eight bytes of UTF-8) may need an escape: a
+    /// control character, `"` or `\`. Exact as a whole (some byte does,
+    /// or none), though not which byte.
+    @inline(__always)
+    private static func hasEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let hasControl = (word &- ones &* 0x20) & ~word & highs != 0
+        return hasControl || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+    }
 
     static func writeString(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
-            // Copy runs that need no escape in one go; escape the rest byte by byte.
+            // Copy runs that need no escape in one go, passing eight bytes at a
+            // time where none needs one; escape the rest byte by byte.
             var runStart = 0
-            for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                runStart = index + 1
+            var index = 0
+            let raw = UnsafeRawBufferPointer(bytes)
+            while index < bytes.count {
+                if bytes.count - index >= 8 && !hasEscape(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
+                let byte = bytes[index]
+                index += 1
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index - 1]))
+                runStart = index
                 switch byte {
                 case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
                 case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)

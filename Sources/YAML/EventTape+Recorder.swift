@@ -147,7 +147,7 @@ extension EventTape {
         /// to be recorded after its value, as a walk of the tree meets it.
         private mutating func noteKey(_ key: Int32) {
             let mapping = open.count - 1
-            if entries[Int(key)].style == .plain, bytes(of: key).elementsEqual("<<".utf8) {
+            if entries[Int(key)].style == .plain, entries[Int(key)].textCount == 2, bytes(of: key).elementsEqual("<<".utf8) {
                 open[mapping].pendingKey = Restriction(kind: .mergeKey, entry: key, first: -1)
                 return
             }
@@ -164,7 +164,7 @@ extension EventTape {
                 let isASCII = bytes(of: key).allSatisfy { $0 < 0x80 }
                 for earlier in keys[mapping.keysStart...] {
                     let isEqual = isASCII && earlier.isASCII
-                        ? bytes(of: key).elementsEqual(bytes(of: earlier.entry)) : string(of: key) == string(of: earlier.entry)
+                        ? hasSameBytes(key, earlier.entry) : string(of: key) == string(of: earlier.entry)
                     if isEqual { return earlier.entry }
                 }
                 keys.append((key, isASCII))
@@ -190,6 +190,16 @@ extension EventTape {
         private func bytes(of entry: Int32) -> ArraySlice<UInt8> {
             let entry = entries[Int(entry)]
             return text[Int(entry.textStart)..<Int(entry.textStart + entry.textCount)]
+        }
+
+        /// Whether two entries' texts have the same bytes.
+        private func hasSameBytes(_ first: Int32, _ second: Int32) -> Bool {
+            let first = entries[Int(first)], second = entries[Int(second)]
+            guard first.textCount == second.textCount else { return false }
+            return text.withUnsafeBufferPointer { text in
+                UnsafeBufferPointer(rebasing: text[Int(first.textStart)..<Int(first.textStart + first.textCount)])
+                    .hasSameBytes(as: UnsafeBufferPointer(rebasing: text[Int(second.textStart)..<Int(second.textStart + second.textCount)]))
+            }
         }
 
         private func string(of entry: Int32) -> String {

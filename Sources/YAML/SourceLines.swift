@@ -68,15 +68,38 @@ public struct SourceLines: Sendable {
                     found[number] = text(UnsafeBufferPointer(rebasing: buffer[lineStart..<end]))
                 }
             }
-            for unit in TextUnits(buffer) where unit.isLineBreak {
+            var offset = lineStart
+            while offset < buffer.count {
+                // A plain ASCII byte is a unit of its own and no break: passed over without decoding, eight at once where it can.
+                if offset + 8 <= buffer.count, let start = buffer.baseAddress {
+                    let eight = UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self)
+                    if eight & 0x8080_8080_8080_8080 == 0, !hasZeroByte(eight ^ 0x0A0A_0A0A_0A0A_0A0A),
+                       !hasZeroByte(eight ^ 0x0D0D_0D0D_0D0D_0D0D) {
+                        offset += 8
+                        continue
+                    }
+                }
+                let byte = buffer[offset]
+                if byte < 0x80, byte != 0x0A, byte != 0x0D {
+                    offset += 1
+                    continue
+                }
+                let unit = TextUnits.unit(at: offset, in: buffer)
+                offset += unit.length
+                guard unit.isLineBreak else { continue }
                 keep(unit.offset)
-                lineStart = unit.offset + unit.length
+                lineStart = offset
                 number += 1
                 if number > last { return }
             }
             keep(buffer.count)
         }
         return found
+    }
+
+    /// Whether some byte of eight is 0.
+    private static func hasZeroByte(_ eight: UInt64) -> Bool {
+        (eight &- 0x0101_0101_0101_0101) & ~eight & 0x8080_8080_8080_8080 != 0
     }
 
     /// A line's bytes as text: each broken UTF-8 sequence one U+FFFD.

@@ -83,14 +83,14 @@ public struct TapeNode: Sendable {
     public func isScalar(_ expected: String) -> Bool {
         guard kind == .scalar else { return false }
         return withText { bytes in
-            expected.utf8.withContiguousStorageIfAvailable { expected in bytes.elementsEqual(expected) }
+            expected.utf8.withContiguousStorageIfAvailable { expected in bytes.hasSameBytes(as: expected) }
                 ?? bytes.elementsEqual(expected.utf8)
         }
     }
 
     /// Whether two scalars have the same text, compared byte by byte.
     public func hasSameText(as other: TapeNode) -> Bool {
-        withText { bytes in other.withText { bytes.elementsEqual($0) } }
+        withText { bytes in other.withText { bytes.hasSameBytes(as: $0) } }
     }
 
     /// What the YAML checks of content refuse in the node and inside it, in

@@ -73,4 +73,39 @@ import Testing
         #expect(decoded == bundle)
         #expect(try BundleCoding.encode(decoded) == data)
     }
+
+    /// Strings are scanned eight bytes at a time for what needs an escape:
+    /// every character that needs one, and some that do not, at every
+    /// position of strings of every length up to 24 bytes, give exactly the
+    /// escapes of the documented form, character by character.
+    @Test func escapesEveryCharacterThatNeedsItAtEveryPosition() throws {
+        let special = (0..<0x20).map { Character(Unicode.Scalar($0)!) } + ["\"", "\\", "\u{7F}", "é", "🙂", "/", " "]
+        func escaped(_ character: Character) -> String {
+            switch character {
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\u{08}": return "\\b"
+            case "\u{0C}": return "\\f"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
+            default:
+                guard let scalar = character.unicodeScalars.first, scalar.value < 0x20 else { return String(character) }
+                let hex = String(scalar.value, radix: 16)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+        }
+        for length in 1...24 {
+            for position in 0..<length {
+                for character in special {
+                    var text = String(repeating: "a", count: length)
+                    let index = text.index(text.startIndex, offsetBy: position)
+                    text.replaceSubrange(index...index, with: String(character))
+                    let expected = "\"" + text.map(escaped).joined() + "\"\n"
+                    #expect(String(decoding: try BundleCoding.encode(text), as: UTF8.self) == expected)
+                }
+            }
+        }
+        #expect(String(decoding: try BundleCoding.encode(""), as: UTF8.self) == "\"\"\n")
+    }
 }

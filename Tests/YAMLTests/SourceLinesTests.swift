@@ -14,6 +14,27 @@ import YAML
         #expect(lines[-1] == nil)
     }
 
+    @Test func someLinesAreTheLinesOfTheWholeFile() {
+        // Long plain runs, every kind of break, broken UTF-8 and a leading byte-order mark, at random.
+        let pieces: [[UInt8]] = [Array("plain text of many bytes".utf8), [0x0A], [0x0D], [0x0D, 0x0A], [0xC2, 0x85],
+                                 [0xE2, 0x80, 0xA8], [0xE2, 0x80, 0xA9], [0xE2, 0x80], [0xC3, 0xA9], [0xFF], Array("ab".utf8)]
+        var state: UInt64 = 0x5EED_11E5
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        for round in 0..<2_000 {
+            var bytes: [UInt8] = round % 7 == 0 ? [0xEF, 0xBB, 0xBF] : []
+            for _ in 0..<next(30) { bytes += pieces[next(pieces.count)] }
+            let whole = SourceLines(bytes)
+            let numbers = Set((0..<next(6)).map { _ in 1 + next(whole.count + 2) })
+            let some = SourceLines.lines(numbers, of: bytes)
+            for number in numbers {
+                #expect(some[number] == whole.line(number), "line \(number) of \(bytes)")
+            }
+        }
+    }
+
     @Test func aFinalBreakLeavesAnEmptyLastLine() throws {
         let bytes = Data("a: 1\nb: 2\n".utf8)
         let lines = SourceLines(bytes)

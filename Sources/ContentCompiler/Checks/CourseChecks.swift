@@ -151,9 +151,7 @@ func checkCourse(_ course: CourseSource, log: inout DiagnosticLog) {
     }
     checkLessonIdsUnique(course, log: &log)
     checkQuestionIdsUnique(course.sectionFiles.flatMap { section in
-        (section.lessons?.value ?? []).flatMap { lesson in
-            (lesson.questions?.value ?? []).map { ($0, lesson.id?.value ?? "", section.file) }
-        }
+        (section.lessons?.value ?? []).map { lesson in (lesson.questions?.value ?? [], lesson.id?.value ?? "", section.file) }
     }, log: &log)
     if let tiers = course.rewards?.diamonds {
         checkDiamondTiers(tiers.value, file: file, log: &log)

@@ -10,8 +10,11 @@
 func firstEarlierEquals<Element, Key: Hashable>(_ elements: [Element], equal: (Element, Element) -> Bool,
                                                 key: (Element) -> Key) -> [Int?] {
     guard elements.count > pairwiseLimit else {
-        return elements.indices.map { position in
-            elements[..<position].firstIndex { equal($0, elements[position]) }
+        // Read in place: the elements are compared, never copied.
+        return elements.withUnsafeBufferPointer { elements in
+            elements.indices.map { position in
+                (0..<position).first { equal(elements[$0], elements[position]) }
+            }
         }
     }
     var first: [Key: Int] = [:]

@@ -242,28 +242,34 @@ func questionId(_ question: QuestionSource, owner: String) -> String {
 /// written one, the id to change. Two derived ids are equal only when their
 /// owners share an id, which the owners' own rule reports (C105, I103).
 ///
-/// - Parameter questions: Every question of the bundle, with its owner's id and file.
-func checkQuestionIdsUnique(_ questions: [(question: QuestionSource, owner: String, file: String)],
+/// - Parameter owners: Every idea or lesson of the bundle, in order, with its
+///   questions, its id and its file. (The questions are read in place, not
+///   copied one by one.)
+func checkQuestionIdsUnique(_ owners: [(questions: [QuestionSource], owner: String, file: String)],
                             log: inout DiagnosticLog) {
     var seen: [String: (location: SourceLocation, isDerived: Bool)] = [:]
-    for (question, owner, file) in questions {
-        let id = questionId(question, owner: owner)
-        let location = SourceLocation(file: file, mark: question.id?.mark ?? question.mark)
-        let isDerived = question.id == nil
-        guard let first = seen[id] else {
-            seen[id] = (location, isDerived)
-            continue
-        }
-        if isDerived, first.isDerived { continue }
-        if isDerived || first.isDerived {
-            let (written, derived) = isDerived ? (first.location, location) : (location, first.location)
-            log.report(.questionIdUnique, "question id '\(id)' is also the id another question gets from its position",
-                       at: written, notes: [.init("this question's id is '\(id)', derived from its position", at: derived)],
-                       hint: "give this question another 'id'")
-        } else {
-            log.report(.questionIdUnique, "question id '\(id)' is already used by another question",
-                       at: location, notes: [.init("'\(id)' is first used here", at: first.location)],
-                       hint: "give one of the questions another 'id'")
+    seen.reserveCapacity(owners.reduce(0) { $0 + $1.questions.count })
+    for (questions, owner, file) in owners {
+        for index in questions.indices {
+            let id = questionId(questions[index], owner: owner)
+            let written = questions[index].id
+            let location = SourceLocation(file: file, mark: written?.mark ?? questions[index].mark)
+            let isDerived = written == nil
+            guard let first = seen[id] else {
+                seen[id] = (location, isDerived)
+                continue
+            }
+            if isDerived, first.isDerived { continue }
+            if isDerived || first.isDerived {
+                let (written, derived) = isDerived ? (first.location, location) : (location, first.location)
+                log.report(.questionIdUnique, "question id '\(id)' is also the id another question gets from its position",
+                           at: written, notes: [.init("this question's id is '\(id)', derived from its position", at: derived)],
+                           hint: "give this question another 'id'")
+            } else {
+                log.report(.questionIdUnique, "question id '\(id)' is already used by another question",
+                           at: location, notes: [.init("'\(id)' is first used here", at: first.location)],
+                           hint: "give one of the questions another 'id'")
+            }
         }
     }
 }

@@ -9,6 +9,7 @@ extension FileDecoder {
                             requiresBand: Bool) -> Located<[QuestionSource]>? {
         guard let items = sequence(mapping, key, required: required, nonEmpty: nonEmpty) else { return nil }
         var questions: [QuestionSource] = []
+        questions.reserveCapacity(items.value.count)
         for (index, node) in items.value.enumerated() {
             if let question = question(node, position: index + 1, requiresBand: requiresBand) {
                 questions.append(question)

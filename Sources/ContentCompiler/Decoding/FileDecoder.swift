@@ -137,7 +137,7 @@ struct FileDecoder {
         let matched: Int?? = key.withText { bytes in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return .none }
             return keys.firstIndex { known in
-                known.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? known.utf8.elementsEqual(bytes)
+                known.utf8.withContiguousStorageIfAvailable { $0.hasSameBytes(as: bytes) } ?? known.utf8.elementsEqual(bytes)
             }
         }
         return matched ?? key.scalarValue.flatMap { keys.firstIndex(of: $0) }

@@ -1,4 +1,5 @@
 import ContentRuntime
+import Crypto
 import Foundation
 
 /// One bundle as encoded, with where its header's `contentVersion` value sits,
@@ -10,8 +11,9 @@ import Foundation
 /// are the bundle's top-level members, each on a line of its own indented by
 /// two spaces, and nothing else in the file starts a line with two spaces and
 /// a quote (nested members are indented further, and strings hold no raw line
-/// breaks). As `contentVersion` sorts after the payload's key (`book`,
-/// `course`), it is searched for from the end.
+/// breaks). As the payload's key `book` sorts before `contentVersion` and
+/// `course` after it, the value is searched for from the end of a book
+/// bundle and from the start of a course bundle.
 struct EncodedBundle: Sendable {
     var kind: BundleKind
     var id: String
@@ -27,6 +29,11 @@ struct EncodedBundle: Sendable {
     /// Where the quoted `contentVersion` value is in ``data``; `nil` when the
     /// version is written with escapes, and the bundle stays at its version.
     var versionRange: Range<Int>?
+    /// The SHA-256 state after the bytes before ``versionRange``, for a
+    /// bundle encoded in this build: the digest of the same bundle at
+    /// another version then costs only the bytes from the version on
+    /// (``sha256(carriedTo:)``), a few dozen for a book.
+    private var digestBeforeVersion: DigestState?
 
     /// The bundle's path inside the output folder.
     var path: String { Self.path(kind: kind, id: id) }
@@ -37,8 +44,18 @@ struct EncodedBundle: Sendable {
 
     /// The encoded bundle, with its version's place found (``versionRange``).
     init(kind: BundleKind, id: String, title: String, data: Data, contentVersion: String) {
-        self.init(kind: kind, id: id, title: title, data: data, sha256: BundleDigest.sha256(of: data),
-                  contentVersion: contentVersion, versionRange: Self.findVersion(contentVersion, in: data))
+        let versionRange = Self.findVersion(contentVersion, in: data, kind: kind)
+        var hasher = SHA256()
+        var beforeVersion: DigestState?
+        data.withUnsafeBytes { bytes in
+            let split = versionRange?.lowerBound ?? bytes.count
+            hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: bytes[..<split]))
+            if versionRange != nil { beforeVersion = DigestState(hasher: hasher) }
+            hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: bytes[split...]))
+        }
+        self.init(kind: kind, id: id, title: title, data: data, sha256: BundleDigest.hexadecimal(hasher.finalize()),
+                  contentVersion: contentVersion, versionRange: versionRange)
+        digestBeforeVersion = beforeVersion
     }
 
     init(kind: BundleKind, id: String, title: String, data: Data, sha256: String, contentVersion: String, versionRange: Range<Int>?) {
@@ -79,6 +96,7 @@ struct EncodedBundle: Sendable {
         var bundle = self
         bundle.data = Data()
         bundle.versionRange = nil
+        bundle.digestBeforeVersion = nil
         return bundle
     }
 
@@ -101,11 +119,18 @@ struct EncodedBundle: Sendable {
                              versionRange: versionRange.lowerBound..<versionRange.lowerBound + quoted.count)
     }
 
-    /// `data`, a bundle encoded at `version`, with its header's `contentVersion`
-    /// set to `other`; `nil` when either version's JSON string needs escapes.
-    static func data(_ data: Data, carriedFrom version: String, to other: String) -> Data? {
-        guard let range = findVersion(version, in: data), let quoted = quoted(other) else { return nil }
-        return replacing(range, in: data, with: quoted)
+    /// The SHA-256 the bundle would have with its header's `contentVersion`
+    /// set to `version`, as the index gives it; `nil` when either version's
+    /// JSON string needs escapes.
+    func sha256(carriedTo version: String) -> String? {
+        guard version != contentVersion else { return sha256 }
+        guard let versionRange, let quoted = Self.quoted(version) else { return nil }
+        guard var hasher = digestBeforeVersion?.hasher else {
+            return BundleDigest.sha256(of: Self.replacing(versionRange, in: data, with: quoted))
+        }
+        hasher.update(data: quoted)
+        data.withUnsafeBytes { hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: $0[versionRange.upperBound...])) }
+        return BundleDigest.hexadecimal(hasher.finalize())
     }
 
     /// `data` with the bytes at `range` (offsets from its start) replaced by `quoted`.
@@ -115,14 +140,19 @@ struct EncodedBundle: Sendable {
         return data
     }
 
-    /// Where the quoted `version` is the value of the top-level `contentVersion` member of `data`.
-    private static func findVersion(_ version: String, in data: Data) -> Range<Int>? {
+    /// Where the quoted `version` is the value of the top-level `contentVersion` member of `data`, a bundle of `kind`.
+    private static func findVersion(_ version: String, in data: Data, kind: BundleKind) -> Range<Int>? {
         guard let quoted = quoted(version) else { return nil }
         let needle = Array("\n  \"contentVersion\": ".utf8) + quoted
-        let bytes = [UInt8](data)
-        guard bytes.count >= needle.count,
-              let start = (0...(bytes.count - needle.count)).reversed().first(where: { bytes[$0..<$0 + needle.count].elementsEqual(needle) })
-        else { return nil }
+        let start = data.withUnsafeBytes { bytes -> Int? in
+            guard bytes.count >= needle.count else { return nil }
+            return needle.withUnsafeBytes { needle in
+                let starts = 0...(bytes.count - needle.count)
+                let isNeedle = { start in memcmp(bytes.baseAddress! + start, needle.baseAddress!, needle.count) == 0 }
+                return kind == .book ? starts.reversed().first(where: isNeedle) : starts.first(where: isNeedle)
+            }
+        }
+        guard let start else { return nil }
         let valueStart = start + needle.count - quoted.count
         return valueStart..<valueStart + quoted.count
     }
@@ -134,4 +164,10 @@ struct EncodedBundle: Sendable {
         guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return nil }
         return [UInt8(ascii: "\"")] + bytes + [UInt8(ascii: "\"")]
     }
+}
+
+/// A SHA-256 state to go on from. `SHA256` is a value whose state is copied
+/// before a copy of it changes, but its module does not mark it `Sendable`.
+private struct DigestState: @unchecked Sendable {
+    var hasher: SHA256
 }

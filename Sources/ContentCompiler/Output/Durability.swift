@@ -12,13 +12,6 @@ import Darwin
 /// flushed after entries are created or renamed in it (the rename itself
 /// lives in the folder, not in the file).
 enum Durability {
-    /// Creates a file with `data` and flushes it to disk.
-    ///
-    /// - Throws: ``OutputError`` when it cannot be created, written or flushed.
-    static func write(_ data: Data, to url: URL) throws(OutputError) {
-        try create(url, with: data, flushed: true)
-    }
-
     /// Creates (or empties) the file at `url`, not following a symbolic link
     /// there, and writes `bytes` into it with the system's calls, flushing it
     /// to disk when asked.
@@ -33,6 +26,21 @@ enum Durability {
         let written = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
         guard written, !flushed || fsync(descriptor) == 0 else {
             throw OutputError(message: "cannot write \(url.path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Flushes a file's bytes to disk, through a descriptor of its own (the
+    /// bytes written through any descriptor of the file are flushed).
+    ///
+    /// - Throws: ``OutputError`` when the file cannot be opened or flushed.
+    static func syncFile(_ url: URL) throws(OutputError) {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else {
+            throw OutputError(message: "cannot open \(url.path) to flush it: \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else {
+            throw OutputError(message: "cannot flush \(url.path) to disk: \(String(cString: strerror(errno)))")
         }
     }
 

@@ -14,10 +14,19 @@ import Darwin
 ///
 /// Each file given is compared with the one in the output folder at once: the
 /// same bytes are remembered and, once something differs, hard-linked into a
-/// staging folder beside it; other bytes are written there and flushed. Only
+/// staging folder beside it; other bytes are written there. Only
 /// ``finish()`` replaces the folder, atomically (see ``OutputFolder``), and
 /// only when something differs: with nothing changed the folder is not
 /// touched and no staging folder is made. ``abandon()`` drops what was staged.
+///
+/// The thread that writes a file does not wait for the disk: each file
+/// written is flushed on a thread of a ``BackgroundFlush``, and ``finish()``
+/// flushes every staged folder too and waits for all of them before the
+/// swap. The swap is the only step that makes the new files the output
+/// folder, so once it is done the folder is complete and on disk: every
+/// written file's bytes and every folder's entries were flushed before it,
+/// and the linked files are the old folder's, flushed by the build that
+/// wrote them.
 ///
 /// Its methods may be called from several threads; each path is given once.
 public final class OutputWriter: @unchecked Sendable {
@@ -39,6 +48,8 @@ public final class OutputWriter: @unchecked Sendable {
     private var unchanged: [String] = []
     private var staging: URL?
     private var stagedFolders: Set<String> = []
+    /// Flushes the files written into the staging folder, and its folders before the swap.
+    private let flush = BackgroundFlush()
     /// What went wrong while staging; ``finish()`` throws it.
     private var failure: OutputError?
     /// What the last build recorded of the folder's files (see ``OutputStamps``).
@@ -180,7 +191,8 @@ public final class OutputWriter: @unchecked Sendable {
             throw failure ?? OutputError(message: "cannot write the output folder \(location.folder.path)")
         }
         do {
-            for folder in folders.sorted() { try Durability.syncFolder(URL(fileURLWithPath: folder)) }
+            for folder in folders.sorted() { flush.add(.folder(URL(fileURLWithPath: folder))) }
+            try flush.finish()
         } catch {
             abandon()
             throw OutputError(message: "cannot write the output folder \(location.folder.path): \(error.message)")
@@ -221,6 +233,7 @@ public final class OutputWriter: @unchecked Sendable {
         let staging = staging
         self.staging = nil
         lock.unlock()
+        flush.cancel()
         if let staging { try? FileManager.default.removeItem(at: staging) }
     }
 
@@ -264,7 +277,7 @@ public final class OutputWriter: @unchecked Sendable {
 
     /// Puts one file into the staging folder: a hard link to the folder's
     /// file when `folder` is given (it keeps its inode and modification
-    /// time), else `data` written and flushed.
+    /// time), else `data` written (and flushed by ``finish()``).
     private func stage(_ path: String, data: Data?, linkingFrom folder: URL?, into staging: URL) {
         lock.lock()
         let target = stagedFile(path, in: staging)
@@ -290,10 +303,12 @@ public final class OutputWriter: @unchecked Sendable {
 
     private func write(_ data: Data, to url: URL) {
         do {
-            try Durability.write(data, to: url)
+            try Durability.create(url, with: data, flushed: false)
         } catch {
             fail(OutputError(message: "cannot write the output folder: \(error.localizedDescription)"))
+            return
         }
+        flush.add(.file(url))
     }
 
     private func fail(_ error: OutputError) {

@@ -66,17 +66,12 @@ struct ContentFolder: Sendable {
         return Self.classify(info.st_mode, at: URL(fileURLWithPath: real))
     }
 
-    /// What is at `name` in `folder`, a folder at its real path inside the
+    /// What is at `name` in `folder`, the real path of a folder inside the
     /// content folder (as the walk reaches it): an entry that is not a
     /// symbolic link is at its real path already, so it is examined with one
-    /// `lstat`; a link is resolved as ``entry(at:)`` resolves it.
-    func entry(named name: String, in folder: URL) -> Entry {
-        entry(named: name, inFolderAt: folder.path)
-    }
-
-    /// ``entry(named:in:)`` for a folder given by its real path; a name its
-    /// listing says is a regular file or a folder (`d_type`, `listed`) is
-    /// not examined again.
+    /// `lstat`, or not at all when the folder's listing says it is a regular
+    /// file or a folder (`d_type`, `listed`); a link is resolved as
+    /// ``entry(at:)`` resolves it.
     func entry(named name: String, inFolderAt folder: String, listedAs listed: UInt8? = nil) -> Entry {
         let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
         if !name.contains("/"), name != ".", name != ".." {

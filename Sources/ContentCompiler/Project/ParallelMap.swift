@@ -15,6 +15,18 @@ extension Array where Element: Sendable {
         _ = buffer.deinitialize()
         return results
     }
+
+    /// `map` over all cores, starting with the elements of the largest
+    /// `weight`, so that a big element is not left for last with the other
+    /// cores idle; results keep the input's order.
+    func parallelMap<Result: Sendable>(heaviestFirst weight: (Element) -> Int,
+                                       _ transform: @Sendable (Element) -> Result) -> [Result] {
+        let weights = map(weight)
+        let order = indices.sorted { (-weights[$0], $0) < (-weights[$1], $1) }
+        var results = [Result?](repeating: nil, count: count)
+        for (index, result) in zip(order, order.map { self[$0] }.parallelMap(transform)) { results[index] = result }
+        return results.map { $0! }
+    }
 }
 
 /// Distinct indices of one buffer, each written by exactly one iteration.

@@ -178,9 +178,12 @@ private struct Scanner {
             return []
         }
         var result: [(String, URL)] = []
-        for entry in list(folder, relative: name, depth: 1) ?? [] {
+        let names = list(folder, relative: name, depth: 1) ?? []
+        let types = listedTypes
+        let folderPath = folder.path
+        for entry in names {
             let relative = "\(name)/\(entry)"
-            guard case .folder(let entryURL) = content.entry(named: entry, in: folder) else {
+            guard case .folder(let entryURL) = content.entry(named: entry, inFolderAt: folderPath, listedAs: types[entry]) else {
                 stray(folder.appendingPathComponent(entry), relative: relative, depth: 2)
                 continue
             }
@@ -202,13 +205,14 @@ private struct Scanner {
         let relative = "\(kind.parent)/\(slug)"
         var folder = ProjectLayout.Folder(slug: slug, url: url, mainFile: nil, memberFiles: [])
         guard let names = list(url, relative: relative, depth: 2) else { return folder }
+        let types = listedTypes
+        let folderPath = url.path
         var mainFileReported = false
         for entry in names {
             let entryRelative = "\(relative)/\(entry)"
-            let entryURL = url.appendingPathComponent(entry)
             switch entry {
             case kind.mainFile:
-                switch content.entry(named: entry, in: url) {
+                switch content.entry(named: entry, inFolderAt: folderPath, listedAs: types[entry]) {
                 case .file(let real):
                     folder.mainFile = SourceFile(url: real, displayPath: display(entryRelative))
                 case .folder:
@@ -220,7 +224,7 @@ private struct Scanner {
                     mainFileReported = true
                 }
             case kind.members:
-                switch content.entry(named: entry, in: url) {
+                switch content.entry(named: entry, inFolderAt: folderPath, listedAs: types[entry]) {
                 case .folder(let real):
                     folder.memberFiles = memberFiles(in: real, relative: entryRelative, kind: kind)
                 case .file:
@@ -229,7 +233,7 @@ private struct Scanner {
                     refuse(entryRelative, other.refusal ?? "cannot read it")
                 }
             default:
-                stray(entryURL, relative: entryRelative, depth: 3)
+                stray(url.appendingPathComponent(entry), relative: entryRelative, depth: 3)
             }
         }
         if folder.mainFile == nil && !mainFileReported {

@@ -32,30 +32,23 @@ extension SourceFile {
     /// link to `/dev/zero` or a named pipe never hangs the build, and a huge file
     /// costs no memory.
     func read(limits: ParserLimits = .content, log: inout DiagnosticLog) -> [UInt8]? {
+        // Opened without waiting (a named pipe has no writer), then examined
+        // through the descriptor: the path is looked up once.
         let path = url.path
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            log.report(.unreadableFile, "cannot read this file: \(String(cString: strerror(errno)))",
-                       file: displayPath, at: nil)
-            return nil
-        }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            log.report(.unreadableFile, "this is \(FileKind.name(status.st_mode) ?? "a file"), not a regular file",
-                       file: displayPath, at: nil, hint: "content files are plain text files; replace it with one")
-            return nil
-        }
-        let size = Int(status.st_size)
-        if size > limits.maxInputBytes {
-            reportTooLarge(byteCount: size, limits: limits, log: &log)
-            return nil
-        }
-        // Opened by hand for the system's own reason when it cannot be ("Permission denied").
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else {
-            log.report(.unreadableFile, "cannot read this file: \(String(cString: strerror(errno)))", file: displayPath, at: nil)
-            return nil
+            let reason = errno
+            // What cannot be opened is examined by its path, so that what it is, or its
+            // size, is reported before the system's own reason ("Permission denied").
+            var status = stat()
+            guard stat(path, &status) == 0 else { return reportReadError(errno, log: &log) }
+            guard examine(status, limits: limits, log: &log) != nil else { return nil }
+            return reportReadError(reason, log: &log)
         }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return reportReadError(errno, log: &log) }
+        guard let size = examine(status, limits: limits, log: &log) else { return nil }
         // One byte more than its size, straight into the array, tells whether it grew since;
         // if it did, the rest is read up to one byte past the limit.
         let limit = limits.maxInputBytes + 1
@@ -69,6 +62,21 @@ extension SourceFile {
             return nil
         }
         return bytes
+    }
+
+    /// The size of a regular file within the limit; otherwise reports what it is, or its size, and returns `nil`.
+    private func examine(_ status: stat, limits: ParserLimits, log: inout DiagnosticLog) -> Int? {
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            log.report(.unreadableFile, "this is \(FileKind.name(status.st_mode) ?? "a file"), not a regular file",
+                       file: displayPath, at: nil, hint: "content files are plain text files; replace it with one")
+            return nil
+        }
+        let size = Int(status.st_size)
+        guard size <= limits.maxInputBytes else {
+            reportTooLarge(byteCount: size, limits: limits, log: &log)
+            return nil
+        }
+        return size
     }
 
     private func reportReadError(_ number: Int32, log: inout DiagnosticLog) -> [UInt8]? {

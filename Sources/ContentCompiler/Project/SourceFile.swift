@@ -8,8 +8,20 @@ struct SourceFile: Sendable, Hashable {
     var displayPath: String
     /// The file's name as the author sees it (a link's own name, not its target's) without `.yaml`.
     var stem: String {
-        let name = displayPath.split(separator: "/").last.map(String.init) ?? displayPath
+        let name = Self.lastComponent(of: displayPath)
         return name.hasSuffix(".yaml") ? String(name.dropLast(".yaml".count)) : name
+    }
+
+    /// The part of a path after its last `/`, as splitting it by characters
+    /// finds it; an ASCII path is cut by its bytes.
+    private static func lastComponent(of path: String) -> String {
+        let bytes = path.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: "/").last.map(String.init) ?? path }
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return path }
+        let start = bytes[..<end].lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
+        return String(path[start..<end])
     }
 
     /// The content folder as the user typed it, joined with a path inside it.

@@ -55,9 +55,8 @@ struct PreviousIndex: Sendable {
         let oldDigest = old.sha256.lowercased()
         if oldDigest == bundle.sha256 { return true }
         guard old.contentVersion != bundle.contentVersion || index.compiler != compiler else { return false }
-        if index.compiler == compiler,
-           let carried = EncodedBundle.data(bundle.data, carriedFrom: bundle.contentVersion, to: old.contentVersion) {
-            return BundleDigest.sha256(of: carried) == oldDigest
+        if index.compiler == compiler, let carried = bundle.sha256(carriedTo: old.contentVersion) {
+            return carried == oldDigest
         }
         let header = BundleHeader(contentVersion: old.contentVersion, kind: bundle.kind, id: bundle.id, compiler: index.compiler)
         let data: Data?

@@ -1,4 +1,5 @@
 @testable import ContentCompiler
+import ContentRuntime
 import ContentTestSupport
 import Foundation
 import Testing
@@ -326,9 +327,16 @@ import Testing
                                        data: old.data, contentVersion: first.index.contentVersion)
             #expect(bundle.versionRange != nil)
             #expect(bundle.carried(to: "1.10.0-rc.1+build.7")?.data == new.data, "\(old.path)")
+            #expect(bundle.sha256 == BundleDigest.sha256(of: old.data), "\(old.path)")
+            #expect(bundle.sha256(carriedTo: "1.10.0-rc.1+build.7") == BundleDigest.sha256(of: new.data), "\(old.path)")
+            // Read back as from the cache, without the digest's state before the version.
+            let read = EncodedBundle(kind: bundle.kind, id: "", title: "", data: old.data, sha256: bundle.sha256,
+                                     contentVersion: bundle.contentVersion, versionRange: bundle.versionRange)
+            #expect(read.sha256(carriedTo: "1.10.0-rc.1+build.7") == BundleDigest.sha256(of: new.data), "\(old.path)")
         }
         // A version that needs escapes is not carried (the bundle is encoded again).
         let bundle = EncodedBundle(kind: .book, id: "", title: "", data: first.files[1].data, contentVersion: first.index.contentVersion)
         #expect(bundle.carried(to: "1.2.0\"") == nil)
+        #expect(bundle.sha256(carriedTo: "1.2.0\"") == nil)
     }
 }

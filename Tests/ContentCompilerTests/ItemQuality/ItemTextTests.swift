@@ -25,6 +25,24 @@ import Testing
         }
     }
 
+    @Test func theByteCutAgreesWithTheScalarCutOnRandomTexts() throws {
+        var state: UInt64 = 0x5EED_C07
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        let alphabet = ["a", "Z", "0", "9", " ", "'", ".", ",", "\r", "\n", "\t", ";", "-", "_"]
+        for round in 0..<5_000 {
+            // Now and then more words than are kept.
+            let length = round % 100 == 0 ? 2_000 : next(40)
+            let text = (0..<length).map { _ in alphabet[next(alphabet.count)] }.joined()
+            let bytes = try #require(ItemText.cutASCII(text))
+            let scalars = ItemText.cutScalars(text)
+            #expect(bytes.words == scalars.words, "\(text.debugDescription)")
+            #expect(bytes.length == scalars.length, "\(text.debugDescription)")
+        }
+    }
+
     @Test func aTextBeyondASCIIIsCutByScalars() {
         #expect(ItemText.cutASCII("Épictète’s café") == nil)
         let text = ItemText("Épictète’s CAFÉ, 1,200")

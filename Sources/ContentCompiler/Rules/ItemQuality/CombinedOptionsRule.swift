@@ -41,8 +41,8 @@ enum CombinedOptionsRule: ItemRule {
         if option.contains(.opensPhrase), let phrase = phrases.first(where: { AllNoneAboveRule.standsFor($0, option) }) {
             return phrase.phrase.description
         }
-        // Options are named by a one-byte letter, or by a word naming them before a number.
-        guard option.hasOneByteWord || option.contains(.optionName) else { return nil }
+        // Options are named by a one-letter capital, or by a word naming them before a number.
+        guard option.hasOneLetterCapital || option.contains(.optionName) else { return nil }
         // One of the capitals `A`, `B`, … naming the question's options, told by its one byte.
         let letterCount = UInt8(clamping: min(optionCount, 6))
         func isLetter(_ index: Int) -> Bool {

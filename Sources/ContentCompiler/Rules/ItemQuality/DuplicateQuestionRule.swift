@@ -48,8 +48,15 @@ enum DuplicateQuestionRule: ItemRule {
         for index in bank.questions.indices {
             for word in bank.questions[index].stemWords { frequency[Int(word)] += 1 }
         }
-        let byRarity = frequency.indices.filter { frequency[$0] > 0 }.sorted {
-            frequency[$0] != frequency[$1] ? frequency[$0] < frequency[$1] : bank.wordNames[$0] < bank.wordNames[$1]
+        // Names of plain ASCII words are told apart by their first 8 bytes, as a number, before they are compared.
+        let names = bank.wordNames
+        let prefixes = names.map(asciiPrefix)
+        let byRarity = frequency.indices.filter { frequency[$0] > 0 }.sorted { first, second in
+            if frequency[first] != frequency[second] { return frequency[first] < frequency[second] }
+            if prefixes[first].isASCII, prefixes[second].isASCII, prefixes[first].prefix != prefixes[second].prefix {
+                return prefixes[first].prefix < prefixes[second].prefix
+            }
+            return names[first] < names[second]
         }
         var number = [Int32](repeating: -1, count: frequency.count)
         for (rank, word) in byRarity.enumerated() { number[word] = Int32(rank) }
@@ -95,6 +102,22 @@ enum DuplicateQuestionRule: ItemRule {
                            .init("the earlier question: '\(bank.questions[$0].shortStem)'", at: bank.questions[$0].stemLocation)
                        })
         }
+    }
+
+    /// A name's first 8 bytes as a number that orders them as the name's
+    /// order does (the first byte highest, a shorter name's missing bytes 0),
+    /// and whether the name is plain ASCII, where a string's order is its bytes'.
+    private static func asciiPrefix(_ name: String) -> (prefix: UInt64, isASCII: Bool) {
+        var prefix: UInt64 = 0
+        var shift: UInt64 = 56
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return (0, false) }
+            if shift <= 56 {
+                prefix |= UInt64(byte) << shift
+                shift &-= 8
+            }
+        }
+        return (prefix, true)
     }
 
     /// Sorts a few numbers by insertion, which needs no buffer (the standard

@@ -47,7 +47,27 @@ enum GrammarCueRule: ItemRule {
 
     /// The position of the sound-chosen article the stem ends with, or has just before a blank.
     static func trailingArticle(_ stem: ItemText) -> Int? {
+        var text = stem.text
+        let last = stem.tokens.count - 1
         for index in stem.tokens.indices.reversed() where stem.has(.soundArticle, at: index) {
+            // Another word follows: only a blank just after the article can make it the stem's end.
+            // Told on bytes up to the first one beyond ASCII, where characters are read again.
+            if index < last {
+                let blank = text.withUTF8 { bytes -> Bool? in
+                    var place = Int(stem.tokens[index].end)
+                    while place < bytes.count, bytes[place] == 0x20 || bytes[place] &- 0x09 < 5 { place += 1 }
+                    // A byte beyond ASCII may join the characters before it (a combining accent).
+                    guard place < bytes.count, !bytes[place..<min(place + 4, bytes.count)].contains(where: { $0 >= 0x80 }) else { return nil }
+                    let next = place + 1 < bytes.count ? bytes[place + 1] : 0
+                    let third = place + 2 < bytes.count ? bytes[place + 2] : 0
+                    return bytes[place] == UInt8(ascii: "_") && next == UInt8(ascii: "_")
+                        || bytes[place] == UInt8(ascii: ".") && next == UInt8(ascii: ".") && third == UInt8(ascii: ".")
+                }
+                if let blank {
+                    if blank { return index }
+                    continue
+                }
+            }
             let word = stem.word(index)
             let after = stem.text[word.endIndex...].drop { $0.isWhitespace }
             let blank = after.hasPrefix("__") || after.hasPrefix("…") || after.hasPrefix("...")

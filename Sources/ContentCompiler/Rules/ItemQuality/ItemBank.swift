@@ -18,21 +18,22 @@ struct ItemBank: Sendable {
     var words: ItemWords?
     /// Whether the bank's language has word lists: rules that read words are silent without.
     var hasWords: Bool
-    /// The base form of each distinctive word of the bank, by its number.
+    /// The base form of each distinctive word of the bank's stems, by its number in ``ItemQuestion/stemWords``.
     var wordNames: [String]
     /// The language's all-or-none and combination phrases, their words numbered as the bank's words are.
     var allNonePhrases: [ItemVocabulary.NumberedPhrase]
     var combinationPhrases: [ItemVocabulary.NumberedPhrase]
 
     /// A bank of questions, cut into words by ``ItemQuestion/init(_:file:vocabulary:)``
-    /// with `vocabulary`, which is `nil` when the language has no word lists.
-    init(name: String, location: SourceLocation, questions: [ItemQuestion], vocabulary: ItemVocabulary?) {
+    /// with `vocabulary`, which is `nil` when the language has no word lists;
+    /// their stems' words are numbered for the bank here.
+    init(name: String, location: SourceLocation, questions: [ItemQuestion], vocabulary: inout ItemVocabulary?) {
         self.name = name
         self.location = location
         self.questions = questions
         words = vocabulary?.words
         hasWords = vocabulary != nil
-        wordNames = vocabulary?.baseNames ?? []
+        wordNames = vocabulary?.numberStemWords(in: &self.questions) ?? []
         allNonePhrases = vocabulary?.allNonePhrases ?? []
         combinationPhrases = vocabulary?.combinationPhrases ?? []
     }

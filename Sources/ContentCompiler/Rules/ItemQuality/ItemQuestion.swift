@@ -19,9 +19,11 @@ struct ItemQuestion: Sendable {
     /// The options in order, and where each is written.
     var options: [ItemText]
     var optionMarks: [Mark]
-    /// The bank's numbers of the base forms of the stem's distinctive words in
-    /// the bank's language (see ``ItemWords/isDistinctive(_:)``), sorted, each
-    /// once, found once for every rule; empty without word lists.
+    /// The numbers of the base forms of the stem's distinctive words in the
+    /// bank's language (see ``ItemWords/isDistinctive(_:)``), each once, found
+    /// once for every rule; empty without word lists. They are the word
+    /// cache's numbers, in order, until the bank numbers them for itself
+    /// (``ItemBank/wordNames``), in the same order.
     var stemWords: [Int32]
     /// The correct option indices, in order.
     var correct: [Int]

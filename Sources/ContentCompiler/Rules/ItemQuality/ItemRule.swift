@@ -65,7 +65,8 @@ extension ItemBank {
             }
         }
         self.init(name: "book '\(book.slug)'", location: SourceLocation(file: book.file, mark: book.mark),
-                  questions: questions, vocabulary: vocabulary)
+                  questions: questions, vocabulary: &vocabulary)
+        vocabulary?.finish()
     }
 
     /// A course's bank: the questions of its lessons in course order, in the project's language.
@@ -81,6 +82,7 @@ extension ItemBank {
             }
         }
         self.init(name: "course '\(course.slug)'", location: SourceLocation(file: course.file, mark: course.mark),
-                  questions: questions, vocabulary: vocabulary)
+                  questions: questions, vocabulary: &vocabulary)
+        vocabulary?.finish()
     }
 }

@@ -37,31 +37,41 @@ extension ItemText {
     /// without a string per word or Unicode lookups: the words as byte ranges
     /// and the length in characters; `nil` when the bytes are not ASCII.
     static func cutASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [ItemToken], length: Int)? {
-        var tokens: [ItemToken] = []
-        tokens.reserveCapacity(min(maxWords, bytes.count / 3 + 2))
-        var start = -1
-        var carriageReturnLineFeeds = 0
         let count = bytes.count
+        // First whether the bytes are ASCII, and how many "\r\n" they hold: "\r\n" is one character, as a learner sees it.
+        var high: UInt8 = 0
+        var carriageReturnLineFeeds = 0
+        var previous: UInt8 = 0
         for index in 0..<count {
             let byte = bytes[index]
-            guard byte < 0x80 else { return nil }
-            if byte == 0x0A, index > 0, bytes[index - 1] == 0x0D { carriageReturnLineFeeds += 1 }
-            guard tokens.count < maxWords else { continue }
-            if isWordByte(byte) {
-                if start < 0 { start = index }
-            } else if start >= 0 {
+            high |= byte
+            if byte == 0x0A, previous == 0x0D { carriageReturnLineFeeds += 1 }
+            previous = byte
+        }
+        guard high < 0x80 else { return nil }
+        var tokens: [ItemToken] = []
+        tokens.reserveCapacity(min(maxWords, count / 3 + 2))
+        var index = 0
+        while tokens.count < maxWords {
+            while index < count, !isWordByte(bytes[index]) { index += 1 }
+            guard index < count else { break }
+            let start = index
+            index += 1
+            while index < count {
+                let byte = bytes[index]
+                if isWordByte(byte) {
+                    index += 1
+                    continue
+                }
                 // An apostrophe or a dot joins letters (`isn't`, `B.C.`); a comma joins digits (`1,200`).
                 let following = index + 1 < count ? bytes[index + 1] : 0
                 let joinsWord = (byte == 0x27 || byte == 0x2E) && isWordByte(following)
                     || byte == 0x2C && isDigitByte(bytes[index - 1]) && isDigitByte(following)
-                if !joinsWord {
-                    tokens.append(ItemToken(start: UInt32(start), end: UInt32(index)))
-                    start = -1
-                }
+                guard joinsWord else { break }
+                index += 2
             }
+            tokens.append(ItemToken(start: UInt32(start), end: UInt32(index)))
         }
-        if start >= 0, tokens.count < maxWords { tokens.append(ItemToken(start: UInt32(start), end: UInt32(count))) }
-        // "\r\n" is one character, as a learner sees it.
         return (tokens, count - carriageReturnLineFeeds)
     }
 

@@ -15,8 +15,8 @@ struct ItemText: Sendable {
     /// Every list some word of the text is in, so that a rule tells at once
     /// that a text holds no word it looks for.
     var traits: ItemWord.Traits = []
-    /// Whether some word is a single byte as written (`A`, `1`).
-    var hasOneByteWord = false
+    /// Whether some word is a single capital letter as written (`A`), as options are named.
+    var hasOneLetterCapital = false
 
     /// Cuts a text into words, looking each up in the bank's vocabulary when there is one.
     init(_ text: String, vocabulary: inout ItemVocabulary?) {
@@ -43,7 +43,7 @@ struct ItemText: Sendable {
         self.text = trimmed
         for token in tokens {
             traits.formUnion(token.word.traits)
-            if token.end - token.start == 1 { hasOneByteWord = true }
+            if token.end - token.start == 1, firstByte(of: token) &- UInt8(ascii: "A") < 26 { hasOneLetterCapital = true }
         }
     }
 
@@ -62,7 +62,11 @@ struct ItemText: Sendable {
 
     /// The first UTF-8 byte of the word at a position.
     func firstByte(of index: Int) -> UInt8 {
-        text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: Int(tokens[index].start))]
+        firstByte(of: tokens[index])
+    }
+
+    private func firstByte(of token: ItemToken) -> UInt8 {
+        text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: Int(token.start))]
     }
 
     /// The words as written and lowercased, cut again from the text: for the

@@ -19,8 +19,9 @@ struct ItemToken: Sendable {
 struct ItemWord: Sendable, Equatable {
     /// The lists the spelling belongs to.
     var traits: Traits
-    /// The bank's number of the spelling's base form when the word is
-    /// distinctive (see ``ItemWords/isDistinctive(_:)``), else -1.
+    /// The number of the spelling's base form, in the word cache the bank is
+    /// built with (``ItemWordCache``), when the word is distinctive (see
+    /// ``ItemWords/isDistinctive(_:)``), else -1.
     var base: Int32
     /// The spelling's number among the words of the language's phrases
     /// (see ``ItemVocabulary/NumberedPhrase``), else -1.
@@ -54,6 +55,10 @@ struct ItemWord: Sendable, Equatable {
         static let era = Traits(rawValue: 1 << 9)
         /// The first word of one of ``ItemWords/allNonePhrases`` or ``ItemWords/combinationPhrases``.
         static let opensPhrase = Traits(rawValue: 1 << 10)
+        /// One of ``ItemWords/questionWords``.
+        static let questionWord = Traits(rawValue: 1 << 11)
+        /// One of ``ItemWords/clauseOpeners``.
+        static let clauseOpener = Traits(rawValue: 1 << 12)
 
         /// Either sound-chosen article.
         static let soundArticle: Traits = [.vowelArticle, .consonantArticle]

@@ -40,7 +40,15 @@ enum NegativeStemRule: ItemRule {
     static func negativeWord(in stem: ItemText, words: ItemWords) -> String? {
         // Most stems hold no negative word at all.
         guard stem.contains(.negative) else { return nil }
-        let unquoted = withoutQuotations(stem.text)
+        // Most of the others are plain: read on their bytes and words.
+        var text = stem.text
+        if let found = text.withUTF8({ negativeWord(inPlain: stem, bytes: $0, words: words) }) { return found }
+        return negativeWord(inAny: stem.text, words: words)
+    }
+
+    /// ``negativeWord(in:words:)`` for any text, cut into words again character by character.
+    static func negativeWord(inAny text: String, words: ItemWords) -> String? {
+        let unquoted = withoutQuotations(text)
         // A negative in capitals is meant as one, wherever it is.
         for word in ItemText.cut(unquoted).words where word.count >= 2 && word.allSatisfy({ $0.isUppercase || !$0.isLetter })
             && isNegative(word.lowercased(), words) {
@@ -63,6 +71,165 @@ enum NegativeStemRule: ItemRule {
             if !covered { return String(clause.words[index]) }
         }
         return nil
+    }
+
+    /// ``negativeWord(in:words:)`` for a plain stem, read from the stem's
+    /// words and what the lists say of them (``ItemWord/Traits``), its
+    /// quotations, sentences and clauses found on its bytes; `.some(nil)` when
+    /// it asks positively, `nil` when the stem is not plain.
+    ///
+    /// Each character of a plain stem is one byte (or `\r\n`, whitespace
+    /// either way) or one punctuation mark of U+2010–U+2027 (dashes, quotation
+    /// marks, `…`): no letter, space or mark that joins characters is beyond
+    /// ASCII. It has fewer than the most words kept, none holding a comma
+    /// (`1,200`), and each quotation left out has a space or an end of the text
+    /// beside it, so that leaving it out joins no words: the words of the text
+    /// without its quotations are the stem's words outside them, and its
+    /// clauses are runs of those words, cut where the text between two of them
+    /// holds a clause break.
+    static func negativeWord(inPlain stem: ItemText, bytes: UnsafeBufferPointer<UInt8>, words: ItemWords) -> String?? {
+        let tokens = stem.tokens
+        guard tokens.count < ItemText.maxWords,
+              !tokens.contains(where: { bytes[Int($0.start)..<Int($0.end)].contains(UInt8(ascii: ",")) }) else { return nil }
+        // The quotations, as withoutQuotations(_:) finds them: from an opening mark to its closing one, or to the end.
+        var quotations: [Range<Int>] = []
+        var closing: UInt32?
+        var quotationStart = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let scalar: UInt32
+            let width: Int
+            if byte < 0x80 {
+                (scalar, width) = (UInt32(byte), 1)
+            } else {
+                // U+2010–U+2027, as E2 80 90 to E2 80 A7.
+                guard byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] &- 0x90 < 0x18 else { return nil }
+                (scalar, width) = (0x2000 + UInt32(bytes[index + 2] & 0x3F), 3)
+            }
+            if let expected = closing {
+                if scalar == expected {
+                    closing = nil
+                    quotations.append(quotationStart..<(index + width))
+                }
+            } else {
+                switch scalar {
+                case 0x22: closing = 0x22
+                case 0x201C: closing = 0x201D
+                case 0x2018: closing = 0x2019
+                default: break
+                }
+                quotationStart = index
+            }
+            index += width
+        }
+        if closing != nil { quotations.append(quotationStart..<bytes.count) }
+        guard !quotations.isEmpty else { return plainNegativeWord(bytes: bytes, tokens: tokens, words: words) }
+        // The text without its quotations, and its words where they now are.
+        for quotation in quotations where quotation.lowerBound > 0 && quotation.upperBound < bytes.count
+            && !isWhitespace(bytes[quotation.lowerBound - 1]) && !isWhitespace(bytes[quotation.upperBound]) {
+            return nil
+        }
+        // A quotation closed by the `’` inside a word (`‘isn’t’`) cuts that word.
+        for token in tokens {
+            let (start, end) = (Int(token.start), Int(token.end))
+            if quotations.contains(where: { $0.lowerBound < end && start < $0.upperBound && !($0.lowerBound <= start && end <= $0.upperBound) }) {
+                return nil
+            }
+        }
+        var unquoted: [UInt8] = []
+        var moved: [ItemToken] = []
+        var kept = 0
+        for quotation in quotations {
+            unquoted.append(contentsOf: bytes[kept..<quotation.lowerBound])
+            kept = quotation.upperBound
+        }
+        unquoted.append(contentsOf: bytes[kept...])
+        for token in tokens {
+            let start = Int(token.start)
+            guard !quotations.contains(where: { $0.contains(start) }) else { continue }
+            let shift = quotations.reduce(0) { $0 + ($1.upperBound <= start ? $1.count : 0) }
+            var token = token
+            token.start -= UInt32(shift)
+            token.end -= UInt32(shift)
+            moved.append(token)
+        }
+        return unquoted.withUnsafeBufferPointer { plainNegativeWord(bytes: $0, tokens: moved, words: words) }
+    }
+
+    /// The core of ``negativeWord(inPlain:bytes:words:)``: a plain text with
+    /// nothing quoted, and its words.
+    private static func plainNegativeWord(bytes: UnsafeBufferPointer<UInt8>, tokens: [ItemToken], words: ItemWords) -> String? {
+        func written(_ token: ItemToken) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+        }
+        // A negative in capitals is meant as one, wherever it is. A plain word
+        // of two bytes or more has two characters or more: `’` only joins letters.
+        for token in tokens where token.word.traits.contains(.negative) && token.byteCount >= 2 {
+            if !bytes[Int(token.start)..<Int(token.end)].contains(where: { $0 &- UInt8(ascii: "a") < 26 }) { return written(token) }
+        }
+        // The last sentence holding a letter and a question mark, or else the last holding a letter.
+        var (lastWithLetter, lastAsking): (Range<Int>?, Range<Int>?) = (nil, nil)
+        func consider(_ sentence: Range<Int>) {
+            guard bytes[sentence].contains(where: { ($0 | 0x20) &- UInt8(ascii: "a") < 26 }) else { return }
+            lastWithLetter = sentence
+            if bytes[sentence].contains(UInt8(ascii: "?")) { lastAsking = sentence }
+        }
+        var sentenceStart = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            let closes = byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: ".")
+            if byte == UInt8(ascii: ";") || closes && (index + 1 == bytes.count || isWhitespace(bytes[index + 1])) {
+                consider(sentenceStart..<(index + 1))
+                sentenceStart = index + 1
+            }
+        }
+        consider(sentenceStart..<bytes.count)
+        guard let sentence = lastAsking ?? lastWithLetter else { return nil }
+        // The sentence's words, and of them the last clause holding a question word, or else all.
+        let first = tokens.firstIndex { Int($0.start) >= sentence.lowerBound } ?? tokens.count
+        let end = tokens[first...].firstIndex { Int($0.end) > sentence.upperBound } ?? tokens.count
+        var clause = first..<end
+        var clauseEnd = end
+        for place in (first..<end).reversed() where place == first || hasClauseBreak(bytes[Int(tokens[place - 1].end)..<Int(tokens[place].start)]) {
+            if tokens[place..<clauseEnd].contains(where: { $0.word.traits.contains(.questionWord) }) {
+                clause = place..<clauseEnd
+                break
+            }
+            clauseEnd = place
+        }
+        // Only the question proper counts: from its question word to the next clause it opens.
+        let start = tokens[clause].firstIndex { $0.word.traits.contains(.questionWord) }.map { $0 + 1 } ?? clause.lowerBound
+        let stop = tokens[start..<clause.upperBound].firstIndex { $0.word.traits.contains(.clauseOpener) } ?? clause.upperBound
+        func isWord(_ place: Int, _ word: String) -> Bool {
+            bytes[Int(tokens[place].start)..<Int(tokens[place].end)].lazy.map(\.asciiLowercased).elementsEqual(word.utf8)
+        }
+        for place in start..<stop where tokens[place].word.traits.contains(.negative) {
+            let covered = words.notNegativePhrases.contains { phrase in
+                phrase.words.indices.contains { offset in
+                    let first = place - offset
+                    return first >= clause.lowerBound && first + phrase.words.count <= clause.upperBound
+                        && phrase.words.indices.allSatisfy { isWord(first + $0, phrase.words[$0]) }
+                }
+            }
+            if !covered { return written(tokens[place]) }
+        }
+        return nil
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte &- 0x09 < 5 }
+
+    /// Whether plain text between two words splits a sentence into clauses:
+    /// it holds `,`, `:`, `(`, `)`, `—` or `–`.
+    private static func hasClauseBreak(_ between: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        between.indices.contains { index in
+            switch between[index] {
+            case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "("), UInt8(ascii: ")"): true
+            // U+2013 and U+2014, as E2 80 93 and E2 80 94.
+            case 0x93, 0x94: index >= between.startIndex + 2 && between[index - 1] == 0x80 && between[index - 2] == 0xE2
+            default: false
+            }
+        }
     }
 
     /// The text with what stands between double quotation marks (`"…"`, `“…”`) or curly single ones (`‘…’`) left out.

@@ -1,0 +1,261 @@
+import Foundation
+
+/// What the word lists of one language say of every spelling met so far,
+/// kept from one bank to the next: the books and courses of a project share
+/// most of their words, so a bank finds most of its spellings with one lookup
+/// instead of describing each again.
+///
+/// A spelling is found by its lowercase UTF-8 bytes in a hash table
+/// (``ItemWordTable``), without a string per occurrence. Every spelling of
+/// the language's lists is in the table from the start, with what the lists
+/// say of it, so that a plain ASCII spelling not in the table is in no list
+/// and only its base form is looked for. Other new spellings are looked up in
+/// the lists' `Set<String>`, which keep Swift's string equality, so a spelling
+/// gets exactly what the lists say of it.
+///
+/// Base forms are numbered once for all the banks a cache serves: a bank's
+/// numbers are not dense, and what a rule finds does not depend on them (a
+/// rule that orders words orders them by name). A cache serves one bank at a time:
+/// ``lease(_:)`` hands one out, ``giveBack(_:)`` takes it back for the next
+/// bank, under a lock; one that grew past ``maxSpellings`` is dropped.
+struct ItemWordCache: Sendable {
+    /// The word lists of the cache's language.
+    let words: ItemWords
+    /// The language's all-or-none and combination phrases, their words numbered.
+    let allNonePhrases: [ItemVocabulary.NumberedPhrase]
+    let combinationPhrases: [ItemVocabulary.NumberedPhrase]
+    private let phraseWordNumbers: [String: Int32]
+    private let phraseOpeners: Set<String>
+    /// Whether every spelling of the lists is plain lowercase ASCII, so that
+    /// an ASCII spelling missing from the table is in no list.
+    private var listsAreASCII = true
+    /// The language's ``ItemWords/endings`` and ``ItemWords/negativeEndings`` as UTF-8.
+    private let endings: [[UInt8]]
+    private let negativeEndings: [[UInt8]]
+
+    /// The spellings met and their words.
+    private var spellings = ItemWordTable()
+    /// The base forms, by their number.
+    private(set) var baseNames: [String] = []
+    /// The numbers of the plain ASCII base forms, by their bytes: each the `base` of its word in the table.
+    private var asciiBaseForms = ItemWordTable()
+    /// The numbers of the other base forms.
+    private var baseNumbers: [String: Int32] = [:]
+
+    /// By base-form number, its number in the bank being numbered, valid
+    /// when its stamp is the bank's (see ``numberStemWords(in:)``).
+    private var bankNumbers: [Int32] = []
+    private var bankStamps: [UInt32] = []
+    private var bankStamp: UInt32 = 0
+
+    /// By base-form number, the place of the word among the stem being
+    /// numbered (-1 when it is not there); all -1 between questions.
+    private var placeInStem: [Int16] = []
+
+    /// The most spellings a cache keeps for the next bank: its table then
+    /// holds at most 2^18 slots of 24 bytes, about 6 MB.
+    static let maxSpellings = 1 << 17
+
+    /// A cache holding the spellings of a language's lists.
+    init(words: ItemWords) {
+        self.words = words
+        endings = words.endings.map { Array($0.utf8) }
+        negativeEndings = words.negativeEndings.map { Array($0.utf8) }
+        var numbers: [String: Int32] = [:]
+        func numbered(_ phrases: [ItemWords.Phrase]) -> [ItemVocabulary.NumberedPhrase] {
+            phrases.map { phrase in
+                ItemVocabulary.NumberedPhrase(phrase: phrase, words: phrase.words.map { word in
+                    if let known = numbers[word] { return known }
+                    let new = Int32(numbers.count)
+                    numbers[word] = new
+                    return new
+                })
+            }
+        }
+        allNonePhrases = numbered(words.allNonePhrases)
+        combinationPhrases = numbered(words.combinationPhrases)
+        phraseWordNumbers = numbers
+        phraseOpeners = Set((words.allNonePhrases + words.combinationPhrases).compactMap(\.words.first))
+        var listed = words.absolutes.union(words.absoluteQualifiers).union(words.negatives)
+            .union(words.combinationJoiners).union(words.optionNames).union(words.months)
+            .union(words.beforeCommonEra).union(words.commonEra).union(words.stopwords)
+            .union(words.questionWords).union(words.clauseOpeners).union(phraseOpeners).union(numbers.keys)
+        if let articles = words.soundArticles { listed.formUnion([articles.beforeVowel, articles.beforeConsonant]) }
+        for spelling in listed.sorted() {
+            guard !spelling.isEmpty, spelling.utf8.allSatisfy({ $0 != 0 && $0 < 0x80 && $0.asciiLowercased == $0 }) else {
+                if !spelling.utf8.allSatisfy({ $0 < 0x80 }) { listsAreASCII = false }
+                continue
+            }
+            let word = describe(spelling)
+            var bytes = spelling
+            bytes.withUTF8 { bytes in _ = spellings.insert(bytes, at: spellings.find(bytes), word: word) }
+        }
+    }
+
+    /// What the lists say of a word, given as UTF-8 bytes that are lowercase
+    /// but for ASCII capitals, which are lowered here.
+    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>) -> ItemWord {
+        let place = spellings.find(bytes)
+        if place.found { return spellings.word(at: place.slot) }
+        let isASCII = bytes.allSatisfy { $0 < 0x80 }
+        let word = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
+            for offset in bytes.indices { buffer[offset] = bytes[offset].asciiLowercased }
+            let lowered = UnsafeBufferPointer(buffer)
+            return listsAreASCII && isASCII ? describeUnlisted(lowered) : describe(String(decoding: lowered, as: UTF8.self))
+        }
+        _ = spellings.insert(bytes, at: place, word: word)
+        return word
+    }
+
+    /// Sets the ``ItemToken/stemPlace`` of every word of the options: where
+    /// the stem has its base form, if it does.
+    mutating func placeEchoes(of stemWords: [Int32], in options: inout [ItemText]) {
+        guard !stemWords.isEmpty else { return }
+        if placeInStem.count < baseNames.count {
+            placeInStem += repeatElement(-1, count: baseNames.count - placeInStem.count)
+        }
+        for (place, word) in stemWords.enumerated() { placeInStem[Int(word)] = Int16(place) }
+        for option in options.indices {
+            for index in options[option].tokens.indices {
+                let base = options[option].tokens[index].word.base
+                if base >= 0 { options[option].tokens[index].stemPlace = placeInStem[Int(base)] }
+            }
+        }
+        for word in stemWords { placeInStem[Int(word)] = -1 }
+    }
+
+    /// Numbers the words of a bank's stems (``ItemQuestion/stemWords``) for
+    /// the bank: 0, 1, 2… in the order the stems hold them, with the base form
+    /// of each number, returned. The bank's numbers are dense where the
+    /// cache's are not, and depend on no other bank.
+    mutating func numberStemWords(in questions: inout [ItemQuestion]) -> [String] {
+        if bankStamp == .max {
+            bankStamps = [UInt32](repeating: 0, count: bankStamps.count)
+            bankStamp = 0
+        }
+        bankStamp += 1
+        if bankStamps.count < baseNames.count {
+            bankStamps += repeatElement(0, count: baseNames.count - bankStamps.count)
+            bankNumbers += repeatElement(-1, count: baseNames.count - bankNumbers.count)
+        }
+        var names: [String] = []
+        for question in questions.indices {
+            for place in questions[question].stemWords.indices {
+                let word = Int(questions[question].stemWords[place])
+                if bankStamps[word] != bankStamp {
+                    bankStamps[word] = bankStamp
+                    bankNumbers[word] = Int32(names.count)
+                    names.append(baseNames[word])
+                }
+                questions[question].stemWords[place] = bankNumbers[word]
+            }
+        }
+        return names
+    }
+
+    /// Looks a spelling up in every list, once; numbers its base form if it is distinctive.
+    private mutating func describe(_ spelling: String) -> ItemWord {
+        var word = listing(spelling)
+        if words.isDistinctive(spelling) { word.base = number(words.baseForm(spelling)) }
+        return word
+    }
+
+    /// What the lists say of a lowercase plain ASCII spelling that is in none
+    /// of them (see ``listsAreASCII``): only whether it ends negatively, and its
+    /// base form's number if it is distinctive, as ``describe(_:)`` would find.
+    /// In ASCII, a string's suffix and its characters are its bytes.
+    private mutating func describeUnlisted(_ spelling: UnsafeBufferPointer<UInt8>) -> ItemWord {
+        let negative = negativeEndings.contains { ending in
+            ending.count <= spelling.count && spelling[(spelling.count - ending.count)...].elementsEqual(ending)
+        }
+        // Not a stopword, which is listed; one byte is one scalar.
+        let isDistinctive = spelling.allSatisfy { $0 &- 0x30 < 10 } || spelling.count >= 3
+        return ItemWord(traits: negative ? [.negative, .negativeEnding] : [],
+                        base: isDistinctive ? number(ascii: UnsafeBufferPointer(rebasing: spelling[..<ItemWords.baseFormLength(spelling, endings: endings)])) : -1,
+                        phraseWord: -1)
+    }
+
+    /// The number of a base form, numbered now if it is new.
+    private mutating func number(_ form: String) -> Int32 {
+        if form.utf8.allSatisfy({ $0 < 0x80 }) {
+            var form = form
+            return form.withUTF8 { number(ascii: $0) }
+        }
+        if let known = baseNumbers[form] { return known }
+        let new = Int32(baseNames.count)
+        baseNumbers[form] = new
+        baseNames.append(form)
+        return new
+    }
+
+    /// The number of a lowercase plain ASCII base form, numbered now if it is new.
+    private mutating func number(ascii form: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let place = asciiBaseForms.find(form)
+        if place.found { return asciiBaseForms.word(at: place.slot).base }
+        let new = Int32(baseNames.count)
+        _ = asciiBaseForms.insert(form, at: place, word: ItemWord(traits: [], base: new, phraseWord: -1))
+        baseNames.append(String(decoding: form, as: UTF8.self))
+        return new
+    }
+
+    /// What the lists say of a spelling, its base form not yet numbered.
+    private func listing(_ spelling: String) -> ItemWord {
+        var traits: ItemWord.Traits = []
+        if words.absolutes.contains(spelling) { traits.insert(.absolute) }
+        if words.absoluteQualifiers.contains(spelling) { traits.insert(.absoluteQualifier) }
+        let negativeEnding = words.negativeEndings.contains(where: spelling.hasSuffix)
+        if negativeEnding { traits.insert(.negativeEnding) }
+        if negativeEnding || words.negatives.contains(spelling) { traits.insert(.negative) }
+        if let articles = words.soundArticles {
+            if spelling == articles.beforeVowel { traits.insert(.vowelArticle) }
+            if spelling == articles.beforeConsonant { traits.insert(.consonantArticle) }
+        }
+        if words.combinationJoiners.contains(spelling) { traits.insert(.combinationJoiner) }
+        if words.optionNames.contains(spelling) { traits.insert(.optionName) }
+        if words.months.contains(spelling) { traits.insert(.month) }
+        if words.beforeCommonEra.contains(spelling) || words.commonEra.contains(spelling) { traits.insert(.era) }
+        if phraseOpeners.contains(spelling) { traits.insert(.opensPhrase) }
+        if words.questionWords.contains(spelling) { traits.insert(.questionWord) }
+        if words.clauseOpeners.contains(spelling) { traits.insert(.clauseOpener) }
+        return ItemWord(traits: traits, base: -1, phraseWord: phraseWordNumbers[spelling] ?? -1)
+    }
+
+    // MARK: Lending caches to banks
+
+    /// A cache of a language's words, for one bank: the one this thread gave
+    /// back last (its memory is still near), else one another thread gave back, else a new one.
+    static func lease(_ words: ItemWords) -> ItemWordCache {
+        pool.take(words.language, thread: ObjectIdentifier(Thread.current))
+            ?? pristine.first { $0.words.language == words.language } ?? ItemWordCache(words: words)
+    }
+
+    /// Takes a cache back from a bank that is done with it, for the next bank.
+    static func giveBack(_ cache: ItemWordCache) {
+        guard cache.spellings.spellingCount <= maxSpellings else { return }
+        pool.put(cache, thread: ObjectIdentifier(Thread.current))
+    }
+
+    /// Each language's cache holding only its lists, the start of each new cache.
+    private static let pristine = ItemWords.all.map(ItemWordCache.init)
+    private static let pool = Pool()
+
+    /// The caches no bank is using, each with the thread that gave it back, under a lock.
+    private final class Pool: @unchecked Sendable {
+        private let lock = NSLock()
+        private var idle: [(cache: ItemWordCache, thread: ObjectIdentifier)] = []
+
+        func take(_ language: String, thread: ObjectIdentifier) -> ItemWordCache? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard let index = idle.lastIndex(where: { $0.cache.words.language == language && $0.thread == thread })
+                ?? idle.lastIndex(where: { $0.cache.words.language == language }) else { return nil }
+            return idle.remove(at: index).cache
+        }
+
+        func put(_ cache: ItemWordCache, thread: ObjectIdentifier) {
+            lock.lock()
+            defer { lock.unlock() }
+            idle.append((cache, thread))
+        }
+    }
+}
