@@ -23,7 +23,8 @@ import Darwin
 ///
 /// The cache holds two files per book or course folder of the project (its
 /// entry, and its bundle's bytes, read only when the build needs them) and
-/// one of file digests; a build that writes it removes every other file in it.
+/// one of file digests; a build that stores an entry or records a digest
+/// removes every other file in it.
 public struct BuildCache: Sendable {
     /// The version of the cache's files: entries of another are misses.
     static let formatVersion = 2

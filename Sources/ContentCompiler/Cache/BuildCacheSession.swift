@@ -13,6 +13,8 @@ final class BuildCacheSession: @unchecked Sendable {
     private var digests: FileDigests
     /// Whether the cache folder is there to store entries in: `nil` until the first is stored.
     private var isReady: Bool?
+    /// Whether an entry was stored in this build.
+    private var hasStored = false
 
     /// A session, or `nil` when something other than a folder is where the
     /// cache belongs (it is then neither read nor replaced).
@@ -70,6 +72,7 @@ final class BuildCacheSession: @unchecked Sendable {
         guard cache.isWritable, stage.lowers else { return }
         let isReady = lock.withLock { () -> Bool in
             for (path, record) in compiled.digests { digests.record(record, for: path) }
+            hasStored = true
             if self.isReady == nil {
                 self.isReady = cache.isFolder != nil
                     || (try? FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: false)) != nil
@@ -89,6 +92,13 @@ final class BuildCacheSession: @unchecked Sendable {
     /// Writes the digests of the files read, and removes the entries of
     /// folders the project no longer has. Does nothing for a cache that is
     /// only read.
+    ///
+    /// The cache folder is listed for entries to remove only when this build
+    /// stored an entry or the digests changed (a file left the project, or
+    /// was read anew): a folder that left the project took its files' digests
+    /// with it. An entry left behind otherwise (a build killed before this,
+    /// a folder without files) is never read for another folder, as its name
+    /// and key are its own folder's; the next build that stores removes it.
     func finish(stage: FolderStage, layout: ProjectLayout) {
         guard cache.isWritable, stage.lowers else { return }
         lock.withLock {
@@ -97,6 +107,7 @@ final class BuildCacheSession: @unchecked Sendable {
                 guard (try? FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: false)) != nil
                 else { return }
             }
+            guard digests.hasChanges || hasStored else { return }
             if digests.hasChanges {
                 try? CacheFile.write(digests.encoded(), to: cache.folder.appendingPathComponent(BuildCache.digestsName))
             }

@@ -26,7 +26,7 @@ import Darwin
 /// when it was created, after every recorded stamp was taken, on the same
 /// device as the files (``write(_:besideFolder:)``).
 ///
-/// Any write to a file, any truncation, any `utimes`, link or rename of it,
+/// Any write to a file, any truncation, any `utimes` or new link of it,
 /// sets its change time (`ctime`) to the file system's clock at that moment,
 /// which no program can set back. The clock only moves forward, and a device
 /// stamps all its files with one clock at one granularity (1 ns to 2 s). So a
