@@ -222,40 +222,37 @@ struct ItemWordCache: Sendable {
 
     // MARK: Lending caches to banks
 
-    /// A cache of a language's words, for one bank: the one this thread gave
-    /// back last (its memory is still near), else one another thread gave back, else a new one.
+    /// A cache of a language's words, for one bank: one given back earlier, or a new one.
     static func lease(_ words: ItemWords) -> ItemWordCache {
-        pool.take(words.language, thread: ObjectIdentifier(Thread.current))
-            ?? pristine.first { $0.words.language == words.language } ?? ItemWordCache(words: words)
+        pool.take(words.language) ?? pristine.first { $0.words.language == words.language } ?? ItemWordCache(words: words)
     }
 
     /// Takes a cache back from a bank that is done with it, for the next bank.
     static func giveBack(_ cache: ItemWordCache) {
         guard cache.spellings.spellingCount <= maxSpellings else { return }
-        pool.put(cache, thread: ObjectIdentifier(Thread.current))
+        pool.put(cache)
     }
 
     /// Each language's cache holding only its lists, the start of each new cache.
     private static let pristine = ItemWords.all.map(ItemWordCache.init)
     private static let pool = Pool()
 
-    /// The caches no bank is using, each with the thread that gave it back, under a lock.
+    /// The caches no bank is using, under a lock.
     private final class Pool: @unchecked Sendable {
         private let lock = NSLock()
-        private var idle: [(cache: ItemWordCache, thread: ObjectIdentifier)] = []
+        private var idle: [ItemWordCache] = []
 
-        func take(_ language: String, thread: ObjectIdentifier) -> ItemWordCache? {
+        func take(_ language: String) -> ItemWordCache? {
             lock.lock()
             defer { lock.unlock() }
-            guard let index = idle.lastIndex(where: { $0.cache.words.language == language && $0.thread == thread })
-                ?? idle.lastIndex(where: { $0.cache.words.language == language }) else { return nil }
-            return idle.remove(at: index).cache
+            guard let index = idle.lastIndex(where: { $0.words.language == language }) else { return nil }
+            return idle.remove(at: index)
         }
 
-        func put(_ cache: ItemWordCache, thread: ObjectIdentifier) {
+        func put(_ cache: ItemWordCache) {
             lock.lock()
             defer { lock.unlock() }
-            idle.append((cache, thread))
+            idle.append(cache)
         }
     }
 }
