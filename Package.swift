@@ -79,7 +79,7 @@ let package = Package(
         // Test projects shared by the compiler's and the runtime's tests.
         .target(name: "ContentTestSupport", dependencies: ["ContentCompiler"], path: "Tests/ContentTestSupport"),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "ContentTestSupport"]),
-        .testTarget(name: "BookMetadataTests", dependencies: ["BookMetadata"], exclude: ["Golden", "Attacks"]),
+        .testTarget(name: "BookMetadataTests", dependencies: ["BookMetadata", "ContentTestSupport"], exclude: ["Golden", "Attacks"]),
         .testTarget(
             name: "ContentCompilerTests",
             dependencies: ["ContentCompiler", "ContentRuntime", "ContentTestSupport", "YAML"],

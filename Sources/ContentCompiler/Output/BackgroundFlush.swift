@@ -27,6 +27,7 @@ final class BackgroundFlush: @unchecked Sendable {
     private var threadCount = 0
     private var idleCount = 0
     private var isClosed = false
+    private var isCancelled = false
     private var failure: OutputError?
 
     /// A flusher with at most `threads` flushes waiting for the disk at once.
@@ -34,11 +35,17 @@ final class BackgroundFlush: @unchecked Sendable {
         maximumThreads = max(1, threads)
     }
 
-    /// Flushes `entry` soon, on a thread of the flusher's.
+    /// Flushes `entry` soon, on a thread of the flusher's; after ``cancel()`` it is
+    /// dropped, and after ``finish()`` giving one is a programming error.
     func add(_ entry: Entry) {
         condition.lock()
         defer { condition.unlock() }
-        guard !isClosed else { return }
+        guard !isClosed else {
+            // After a cancel the files are being thrown away. After a finish,
+            // the entry would never be flushed while the build reports success.
+            precondition(isCancelled, "a file was given to flush after the flushes were finished")
+            return
+        }
         pending.append(entry)
         if idleCount == 0 && threadCount < maximumThreads {
             threadCount += 1
@@ -78,6 +85,7 @@ final class BackgroundFlush: @unchecked Sendable {
     func cancel() {
         condition.lock()
         isClosed = true
+        isCancelled = true
         pending = []
         condition.broadcast()
         while threadCount > 0 { condition.wait() }

@@ -22,9 +22,15 @@ enum Durability {
         guard descriptor >= 0 else {
             throw OutputError(message: "cannot create \(url.path): \(String(cString: strerror(errno)))")
         }
-        defer { close(descriptor) }
         let written = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
         guard written, !flushed || fsync(descriptor) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw OutputError(message: "cannot write \(url.path): \(reason)")
+        }
+        // Some file systems (NFS) report a full disk or quota only here, and a
+        // later flush through another descriptor need not report it again.
+        guard close(descriptor) == 0 || errno == EINTR else {
             throw OutputError(message: "cannot write \(url.path): \(String(cString: strerror(errno)))")
         }
     }

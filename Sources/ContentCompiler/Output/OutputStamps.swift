@@ -86,8 +86,15 @@ struct OutputStamps: Sendable {
     /// that no older one outlives the files it describes.
     static func write(_ records: [String: Record], besideFolder folder: URL) {
         let url = location(besideFolder: folder)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let parent = url.deletingLastPathComponent()
+        let prefix = url.lastPathComponent + "."
+        // A temporary record left by a build stopped while writing it: the
+        // output folder's lock is held, so no other build is writing one.
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            unlink(parent.appendingPathComponent(name).path)
+        }
+        let temporary = parent.appendingPathComponent("\(prefix)\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
             // Created empty first: the time the file system gives it is the fence.
             try Durability.create(temporary, with: [UInt8](), flushed: false)

@@ -12,7 +12,9 @@ import Darwin
 /// Writes (or checks) the output folder one file at a time, as a build makes
 /// its bundles, so that no more than one bundle's bytes per thread are held.
 ///
-/// Each file given is compared with the one in the output folder at once: the
+/// Each file given is compared with the one in the output folder at once (or
+/// taken to be the same by its stamp, when the record beside the folder
+/// vouches for it: see ``OutputStamps``): the
 /// same bytes are remembered and, once something differs, hard-linked into a
 /// staging folder beside it; other bytes are written there. Only
 /// ``finish()`` replaces the folder, atomically (see ``OutputFolder``), and
@@ -153,7 +155,7 @@ public final class OutputWriter: @unchecked Sendable {
 
     /// Adds the files a build made all at once.
     func add(_ files: [BundleOutput.File]) {
-        files.parallelMap { file in self.add(file.path, data: file.data) }
+        _ = files.parallelMap { file in self.add(file.path, data: file.data) }
     }
 
     /// What differs from the folder, sorted by path: the files given so far,

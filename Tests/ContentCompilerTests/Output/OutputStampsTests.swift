@@ -48,6 +48,21 @@ import Darwin
         return true
     }
 
+    /// Returns once a file created beside `folder` gets a change time later
+    /// than `fence`, that is once the file system's clock has left the fence's tick.
+    static func waitForClock(past fence: Int64, besideFolder folder: URL) throws {
+        let probe = folder.deletingLastPathComponent().appendingPathComponent("clock-probe")
+        defer { try? FileManager.default.removeItem(at: probe) }
+        for _ in 0..<5_000 {
+            try? FileManager.default.removeItem(at: probe)
+            try Data().write(to: probe)
+            let stamp = try stamp(of: probe)
+            if stamp.changed > fence { return }
+            usleep(1_000)
+        }
+        Issue.record("the file system's clock did not move past \(fence) in 5 seconds")
+    }
+
     static func stamp(of url: URL) throws -> FileStamp {
         var info = stat()
         guard lstat(url.path, &info) == 0 else { throw CocoaError(.fileNoSuchFile) }
@@ -112,7 +127,11 @@ import Darwin
 
     @Test func aBuildRecordsItsFilesAndANoOpBuildLeavesTheRecordAlone() throws {
         let workspace = try Workspace()
+        // A temporary record left by a build stopped while writing it is swept away.
+        let leftover = OutputStamps.location(besideFolder: workspace.cachedOut).appendingPathExtension("4242.tmp")
+        try Data("partial".utf8).write(to: leftover)
         let first = try Self.streamedBuild(workspace)
+        #expect(!FileManager.default.fileExists(atPath: leftover.path))
         let index = try #require(first.compilation.index)
         let record = try #require(OutputStamps(besideFolder: workspace.cachedOut))
         #expect(record.records.count == index.bundles.count)
@@ -123,6 +142,17 @@ import Darwin
             // Only a file changed in the very tick the record was written in is left to be read.
             let stamp = try Self.stamp(of: url)
             #expect(isVouched || max(stamp.modified, stamp.changed) >= record.fence, "\(bundle.file)")
+        }
+        // Once the file system's clock has moved past that record, the next
+        // build believes every file and records them all below its own fence
+        // (on a coarse clock, the first build may have ended in one tick).
+        try Self.waitForClock(past: record.fence, besideFolder: workspace.cachedOut)
+        #expect(try Self.streamedBuild(workspace).changes.isEmpty)
+        let settled = try #require(OutputStamps(besideFolder: workspace.cachedOut))
+        for bundle in index.bundles {
+            let url = workspace.cachedOut.appendingPathComponent(bundle.file)
+            #expect(settled.vouches(for: bundle.file, current: try Self.stamp(of: url), sha256: bundle.sha256,
+                                    byteCount: bundle.bytes), "\(bundle.file)")
         }
         let location = OutputStamps.location(besideFolder: workspace.cachedOut)
         let written = try Self.stamp(of: location)

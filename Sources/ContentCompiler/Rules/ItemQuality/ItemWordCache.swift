@@ -13,9 +13,10 @@ import Foundation
 /// the lists' `Set<String>`, which keep Swift's string equality, so a spelling
 /// gets exactly what the lists say of it.
 ///
-/// Base forms are numbered once for all the banks a cache serves: a bank's
-/// numbers are not dense, and what a rule finds does not depend on them (a
-/// rule that orders words orders them by name). A cache serves one bank at a time:
+/// Base forms are numbered once for all the banks a cache serves, so the
+/// cache's numbers are not dense for any one bank; a bank numbers its stems'
+/// words again, densely and in its own order (``numberStemWords(in:)``), so
+/// that what a rule finds depends on no other bank. A cache serves one bank at a time:
 /// ``lease(_:)`` hands one out, ``giveBack(_:)`` takes it back for the next
 /// bank, under a lock; one that grew past ``maxSpellings`` is dropped.
 struct ItemWordCache: Sendable {
@@ -249,10 +250,16 @@ struct ItemWordCache: Sendable {
             return idle.remove(at: index)
         }
 
+        /// Keeps `cache` for the next bank, unless as many are kept already
+        /// (a long-lived process on many cores would keep one per core).
         func put(_ cache: ItemWordCache) {
             lock.lock()
             defer { lock.unlock() }
+            guard idle.count < Self.maxIdle else { return }
             idle.append(cache)
         }
+
+        /// The most caches kept between banks, of all languages.
+        static let maxIdle = 4
     }
 }
