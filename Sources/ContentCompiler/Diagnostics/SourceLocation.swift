@@ -25,8 +25,19 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 
     /// `file:line:column`, or `file` alone when there is no position.
     public var description: String {
-        guard let mark else { return file }
-        return "\(file):\(mark.line):\(mark.column)"
+        var text = ""
+        append(to: &text)
+        return text
+    }
+
+    /// Appends `file:line:column` (or `file` alone) to `output`, without a string of its own.
+    func append(to output: inout String) {
+        output += file
+        guard let mark else { return }
+        output += ":"
+        output += String(mark.line)
+        output += ":"
+        output += String(mark.column)
     }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {

@@ -93,13 +93,7 @@ public struct TextReporter: Sendable {
     private func headline(_ location: SourceLocation, style: Style, message: String, into output: inout String,
                           label: (inout String) -> Void) {
         painted(.bold, into: &output) { output in
-            output += location.file
-            if let mark = location.mark {
-                output += ":"
-                output += String(mark.line)
-                output += ":"
-                output += String(mark.column)
-            }
+            location.append(to: &output)
             output += ":"
         }
         output += " "

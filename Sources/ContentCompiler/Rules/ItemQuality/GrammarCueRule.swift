@@ -55,7 +55,7 @@ enum GrammarCueRule: ItemRule {
             if index < last {
                 let blank = text.withUTF8 { bytes -> Bool? in
                     var place = Int(stem.tokens[index].end)
-                    while place < bytes.count, bytes[place] == 0x20 || bytes[place] &- 0x09 < 5 { place += 1 }
+                    while place < bytes.count, bytes[place].isASCIIWhitespace { place += 1 }
                     // A byte beyond ASCII may join the characters before it (a combining accent).
                     guard place < bytes.count, !bytes[place..<min(place + 4, bytes.count)].contains(where: { $0 >= 0x80 }) else { return nil }
                     let next = place + 1 < bytes.count ? bytes[place + 1] : 0

@@ -127,7 +127,7 @@ enum NegativeStemRule: ItemRule {
         guard !quotations.isEmpty else { return plainNegativeWord(bytes: bytes, tokens: tokens, words: words) }
         // The text without its quotations, and its words where they now are.
         for quotation in quotations where quotation.lowerBound > 0 && quotation.upperBound < bytes.count
-            && !isWhitespace(bytes[quotation.lowerBound - 1]) && !isWhitespace(bytes[quotation.upperBound]) {
+            && !bytes[quotation.lowerBound - 1].isASCIIWhitespace && !bytes[quotation.upperBound].isASCIIWhitespace {
             return nil
         }
         // A quotation closed by the `’` inside a word (`‘isn’t’`) cuts that word.
@@ -179,7 +179,7 @@ enum NegativeStemRule: ItemRule {
         for index in bytes.indices {
             let byte = bytes[index]
             let closes = byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: ".")
-            if byte == UInt8(ascii: ";") || closes && (index + 1 == bytes.count || isWhitespace(bytes[index + 1])) {
+            if byte == UInt8(ascii: ";") || closes && (index + 1 == bytes.count || bytes[index + 1].isASCIIWhitespace) {
                 consider(sentenceStart..<(index + 1))
                 sentenceStart = index + 1
             }
@@ -217,7 +217,6 @@ enum NegativeStemRule: ItemRule {
         return nil
     }
 
-    private static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte &- 0x09 < 5 }
 
     /// Whether plain text between two words splits a sentence into clauses:
     /// it holds `,`, `:`, `(`, `)`, `—` or `–`.

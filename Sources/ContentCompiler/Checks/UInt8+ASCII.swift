@@ -5,4 +5,11 @@ extension UInt8 {
     var asciiLowercased: UInt8 {
         self &- UInt8(ascii: "A") < 26 ? self | 0x20 : self
     }
+
+    /// Whether the byte is ASCII white space: space, tab, line feed, vertical
+    /// tab, form feed or carriage return (what `Character.isWhitespace` says
+    /// of ASCII).
+    var isASCIIWhitespace: Bool {
+        self == 0x20 || self &- 0x09 < 5
+    }
 }
