@@ -9,10 +9,13 @@ import Testing
 /// contentc, which listens on 127.0.0.1 only, prints its address, rebuilds on
 /// a save and stops cleanly on Ctrl-C.
 @Suite struct PreviewCommandTests {
-    /// Starts `contentc preview` in a copy of the sample content and waits for its address.
+    /// Starts `contentc preview` in a copy of the sample content and waits
+    /// until it has printed its address and the summary of its first build.
+    /// The address is printed before that build ends, so waiting for the first
+    /// line alone would race with the second.
     static func start(_ workspace: Workspace, port: Int = 0) throws -> (preview: RunningProcess, port: Int) {
         let preview = try RunningProcess(CommandRunner.binary, ["preview", "--port", String(port)], in: workspace.url)
-        let printed = preview.wait(seconds: 120) { stdout, _ in stdout.contains("\n") }
+        let printed = preview.wait(seconds: 120) { stdout, stderr in stdout.contains("Ctrl-C to stop\n") || !stderr.isEmpty }
         let line = preview.stdout.split(separator: "\n").first.map(String.init) ?? ""
         guard printed, let range = line.range(of: "http://127.0.0.1:"), let bound = Int(line[range.upperBound...].prefix { $0.isNumber }) else {
             Issue.record("no address printed: \(preview.stdout) \(preview.stderr)")

@@ -17,8 +17,11 @@ import Testing
     @Test func lintWatchReportsAfterEachSaveAndStopsOnControlC() throws {
         let workspace = try Workspace(copying: CommandLineTests.sampleContent)
         let lint = try RunningProcess(CommandRunner.binary, ["lint", "--watch"], in: workspace.url)
-        #expect(lint.wait { _, stderr in stderr.contains("lint took") }, "\(lint.stderr)")
-        #expect(lint.stdout.contains("in \(CommandLineTests.sampleYAMLFileCount) files"))
+        // Standard output and standard error arrive through separate pipes, in
+        // no fixed order: each check waits for what it reads.
+        let files = "in \(CommandLineTests.sampleYAMLFileCount) files"
+        #expect(lint.wait { stdout, stderr in stderr.contains("lint took") && stdout.contains(files) },
+                "\(lint.stdout) \(lint.stderr)")
         #if os(Linux)
         #expect(lint.stderr.contains("watching content with inotify"))
         #endif
@@ -36,8 +39,9 @@ import Testing
 
         // Fixed: the next report is clean again.
         try workspace.write(section, original)
-        #expect(lint.wait { _, stderr in stderr.components(separatedBy: "lint took").count == 4 })
-        #expect(lint.stdout.hasSuffix("no problems in \(CommandLineTests.sampleYAMLFileCount) files\n"), "\(lint.stdout)")
+        #expect(lint.wait { stdout, stderr in
+            stderr.components(separatedBy: "lint took").count == 4 && stdout.hasSuffix("no problems \(files)\n")
+        }, "\(lint.stdout)")
 
         #expect(lint.interrupt() == 0)
         #expect(lint.stderr.hasSuffix("stopped watching content\n"), "\(lint.stderr)")
