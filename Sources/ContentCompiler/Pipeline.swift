@@ -142,7 +142,7 @@ public enum Compiler {
                 for _ in unit.files { counter.advance() }
             } else {
                 excerpts = SourceExcerpts()
-                let compiled = stage.compile(unit, recordingDigests: cache != nil, decodesInParallel: decodesInParallel,
+                let compiled = stage.compile(unit, recordingDigests: cache?.stores(stage) == true, decodesInParallel: decodesInParallel,
                                              files: files, progress: counter)
                 cache?.store(compiled, for: unit, stage: stage)
                 result = compiled.result

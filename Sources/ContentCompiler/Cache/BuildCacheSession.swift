@@ -63,13 +63,18 @@ final class BuildCacheSession: @unchecked Sendable {
             .flatMap { bundle.reading(Data($0)) }
     }
 
+    /// Whether this build stores what it compiles: only a cache that is
+    /// written, by a build that makes bundles (lint makes none). Files' digests
+    /// are taken only for such a build.
+    func stores(_ stage: FolderStage) -> Bool { cache.isWritable && stage.lowers }
+
     /// Stores the result of a folder compiled in this build with the excerpts
     /// of its diagnostics, and the digests of the files read. Does nothing for
     /// a cache that is only read; a cache that cannot be written is left as it
     /// is (the build does not depend on it).
     func store(_ compiled: CompiledFolder, for unit: FolderUnit, stage: FolderStage) {
         // Folders compiled without their bundles (lint) are no results to keep.
-        guard cache.isWritable, stage.lowers else { return }
+        guard stores(stage) else { return }
         let isReady = lock.withLock { () -> Bool in
             for (path, record) in compiled.digests { digests.record(record, for: path) }
             hasStored = true
@@ -100,7 +105,7 @@ final class BuildCacheSession: @unchecked Sendable {
     /// a folder without files) is never read for another folder, as its name
     /// and key are its own folder's; the next build that stores removes it.
     func finish(stage: FolderStage, layout: ProjectLayout) {
-        guard cache.isWritable, stage.lowers else { return }
+        guard stores(stage) else { return }
         lock.withLock {
             digests.keep(only: Set(layout.files.map(\.displayPath)))
             if cache.isFolder == nil {

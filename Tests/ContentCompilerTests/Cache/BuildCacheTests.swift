@@ -177,6 +177,24 @@ import Testing
         }
     }
 
+    /// Only a build that stores what it compiles takes its files' digests:
+    /// lint reads the cache but stores nothing, and a SHA-256 of every file
+    /// would cost it about a tenth of its time for nothing.
+    @Test func onlyABuildThatStoresTakesDigests() throws {
+        let workspace = try Workspace()
+        func stores(writable: Bool, lowers: Bool) -> Bool? {
+            let stage = FolderStage(content: nil, configuration: .defaults, learning: nil, language: "en",
+                                    contentVersion: "1.0.0", lowers: lowers)
+            let context = CacheContext(displayRoot: "content", limits: .content, configuration: .defaults,
+                                       learning: nil, language: "en")
+            return BuildCacheSession(BuildCache(output: workspace.cachedOut, writable: writable), context: context)?
+                .stores(stage)
+        }
+        #expect(stores(writable: true, lowers: true) == true, "a build")
+        #expect(stores(writable: false, lowers: true) == false, "a check, or lint comparing versions")
+        #expect(stores(writable: true, lowers: false) == false, "lint")
+    }
+
     @Test func aBuildWithNothingChangedCompilesNothing() throws {
         let workspace = try Workspace()
         let first = try workspace.build(cached: true)
