@@ -48,16 +48,8 @@ enum DuplicateQuestionRule: ItemRule {
         for index in bank.questions.indices {
             for word in bank.questions[index].stemWords { frequency[Int(word)] += 1 }
         }
-        // Names of plain ASCII words are told apart by their first 8 bytes, as a number, before they are compared.
-        let names = bank.wordNames
-        let prefixes = names.map(asciiPrefix)
-        let byRarity = frequency.indices.filter { frequency[$0] > 0 }.sorted { first, second in
-            if frequency[first] != frequency[second] { return frequency[first] < frequency[second] }
-            if prefixes[first].isASCII, prefixes[second].isASCII, prefixes[first].prefix != prefixes[second].prefix {
-                return prefixes[first].prefix < prefixes[second].prefix
-            }
-            return names[first] < names[second]
-        }
+        // Rarest first; words as rare as each other in the order the bank's stems first hold them.
+        let byRarity = orderedByRarity(frequency)
         var number = [Int32](repeating: -1, count: frequency.count)
         for (rank, word) in byRarity.enumerated() { number[word] = Int32(rank) }
         let ordered = bank.questions.indices.map { question in
@@ -68,7 +60,11 @@ enum DuplicateQuestionRule: ItemRule {
         }
         let signatures = ordered.map(StemSignature.init)
         // Two stems sharing `percent` of their words share one of the rarest few of each (a prefix filter).
-        var index = [[Int]](repeating: [], count: byRarity.count)
+        // The index holds, for each word, the questions whose prefix has it, latest first, as a chain
+        // through two flat arrays: `latest[word]` is an entry, `earlierEntry[entry]` the next, -1 the end.
+        var latest = [Int32](repeating: -1, count: byRarity.count)
+        var entryQuestion: [Int32] = []
+        var earlierEntry: [Int32] = []
         // The question each earlier one was last taken as a candidate of, so none is taken twice.
         var candidateOf = [Int](repeating: -1, count: ordered.count)
         var candidates: [Int] = []
@@ -78,12 +74,15 @@ enum DuplicateQuestionRule: ItemRule {
             // The nearest earlier questions sharing a word of the prefix, at most maxComparisons of them.
             candidates.removeAll(keepingCapacity: true)
             candidates: for word in prefix {
-                for earlier in index[Int(word)].reversed() {
+                var entry = latest[Int(word)]
+                while entry >= 0 {
                     guard candidates.count < maxComparisons else { break candidates }
+                    let earlier = Int(entryQuestion[Int(entry)])
                     if candidateOf[earlier] != position {
                         candidateOf[earlier] = position
                         candidates.append(earlier)
                     }
+                    entry = earlierEntry[Int(entry)]
                 }
             }
             // Few candidates match: they are put in order, the earliest first, once found.
@@ -91,7 +90,11 @@ enum DuplicateQuestionRule: ItemRule {
                 && mayBeSimilar(ordered[$0], stem, percent: parameter)
                 && similarity(ordered[$0], stem) * 100 >= Double(parameter) }
             sortInPlace(&matches)
-            for word in prefix { index[Int(word)].append(position) }
+            for word in prefix {
+                entryQuestion.append(Int32(position))
+                earlierEntry.append(latest[Int(word)])
+                latest[Int(word)] = Int32(entryQuestion.count - 1)
+            }
             guard let first = matches.first else { continue }
             let question = bank.questions[position]
             let share = Int((similarity(ordered[first], stem) * 100).rounded())
@@ -104,20 +107,19 @@ enum DuplicateQuestionRule: ItemRule {
         }
     }
 
-    /// A name's first 8 bytes as a number that orders them as the name's
-    /// order does (the first byte highest, a shorter name's missing bytes 0),
-    /// and whether the name is plain ASCII, where a string's order is its bytes'.
-    private static func asciiPrefix(_ name: String) -> (prefix: UInt64, isASCII: Bool) {
-        var prefix: UInt64 = 0
-        var shift: UInt64 = 56
-        for byte in name.utf8 {
-            guard byte < 0x80 else { return (0, false) }
-            if shift <= 56 {
-                prefix |= UInt64(byte) << shift
-                shift &-= 8
-            }
+    /// The numbers of the words some stem has, by how many stems have each,
+    /// fewest first, and by number among as many (a counting sort: the counts
+    /// are at most the bank's questions).
+    static func orderedByRarity(_ frequency: [Int]) -> [Int] {
+        var starts = [Int](repeating: 0, count: (frequency.max() ?? 0) + 2)
+        for count in frequency where count > 0 { starts[count + 1] += 1 }
+        for count in starts.indices.dropFirst() { starts[count] += starts[count - 1] }
+        var ordered = [Int](repeating: 0, count: starts.last ?? 0)
+        for (word, count) in frequency.enumerated() where count > 0 {
+            ordered[starts[count]] = word
+            starts[count] += 1
         }
-        return (prefix, true)
+        return ordered
     }
 
     /// Sorts a few numbers by insertion, which needs no buffer (the standard

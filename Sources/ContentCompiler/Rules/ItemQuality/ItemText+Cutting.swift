@@ -34,45 +34,93 @@ extension ItemText {
     }
 
     /// Cuts all-ASCII UTF-8 bytes by the same rules as ``cutScalars(_:)``,
-    /// without a string per word or Unicode lookups: the words as byte ranges
-    /// and the length in characters; `nil` when the bytes are not ASCII.
+    /// without a string per word or Unicode lookups, in one pass: the words as
+    /// byte ranges, each looked up in `vocabulary` when there is one, and the
+    /// length in characters; `nil` when the bytes are not ASCII.
+    static func cutASCII(_ bytes: UnsafeBufferPointer<UInt8>,
+                         vocabulary: inout ItemVocabulary) -> (tokens: [ItemToken], length: Int)? {
+        cutASCII(bytes, lookingUpIn: &vocabulary)
+    }
+
+    /// Cuts all-ASCII UTF-8 bytes without word lists (see ``cutASCII(_:vocabulary:)``).
     static func cutASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [ItemToken], length: Int)? {
+        var none = NoWordLists()
+        return cutASCII(bytes, lookingUpIn: &none)
+    }
+
+    /// The one body of both: specialized for each, so that a word with no
+    /// lists to look it up in costs no test of whether there are.
+    private static func cutASCII<Lists: ItemWordLookUp>(_ bytes: UnsafeBufferPointer<UInt8>,
+                                                       lookingUpIn lists: inout Lists) -> (tokens: [ItemToken], length: Int)? {
         let count = bytes.count
-        // First whether the bytes are ASCII, and how many "\r\n" they hold: "\r\n" is one character, as a learner sees it.
-        var high: UInt8 = 0
-        var carriageReturnLineFeeds = 0
-        var previous: UInt8 = 0
-        for index in 0..<count {
-            let byte = bytes[index]
-            high |= byte
-            if byte == 0x0A, previous == 0x0D { carriageReturnLineFeeds += 1 }
-            previous = byte
-        }
-        guard high < 0x80 else { return nil }
+        guard let base = bytes.baseAddress, count > 0 else { return ([], 0) }
         var tokens: [ItemToken] = []
-        tokens.reserveCapacity(min(maxWords, count / 3 + 2))
+        tokens.reserveCapacity(min(maxWords, count / 4 + 2))
+        // "\r\n" is one character, as a learner sees it.
+        var carriageReturnLineFeeds = 0
         var index = 0
-        while tokens.count < maxWords {
-            while index < count, !isWordByte(bytes[index]) { index += 1 }
+        while true {
+            // Between words, where every byte that is not ASCII is met: no word holds one.
+            while index < count {
+                let byte = base[index]
+                if isWordByte(byte) { break }
+                guard byte < 0x80 else { return nil }
+                if byte == 0x0D, index + 1 < count, base[index + 1] == 0x0A { carriageReturnLineFeeds += 1 }
+                index += 1
+            }
             guard index < count else { break }
+            guard tokens.count < maxWords else {
+                // The words past the last kept are not cut, but the text must still be ASCII, and its length known.
+                while index < count {
+                    let byte = base[index]
+                    guard byte < 0x80 else { return nil }
+                    if byte == 0x0D, index + 1 < count, base[index + 1] == 0x0A { carriageReturnLineFeeds += 1 }
+                    index += 1
+                }
+                break
+            }
             let start = index
             index += 1
             while index < count {
-                let byte = bytes[index]
+                let byte = base[index]
                 if isWordByte(byte) {
                     index += 1
                     continue
                 }
                 // An apostrophe or a dot joins letters (`isn't`, `B.C.`); a comma joins digits (`1,200`).
-                let following = index + 1 < count ? bytes[index + 1] : 0
+                let following = index + 1 < count ? base[index + 1] : 0
                 let joinsWord = (byte == 0x27 || byte == 0x2E) && isWordByte(following)
-                    || byte == 0x2C && isDigitByte(bytes[index - 1]) && isDigitByte(following)
+                    || byte == 0x2C && isDigitByte(base[index - 1]) && isDigitByte(following)
                 guard joinsWord else { break }
                 index += 2
             }
-            tokens.append(ItemToken(start: UInt32(start), end: UInt32(index)))
+            var token = ItemToken(start: UInt32(start), end: UInt32(index))
+            if Lists.looksUp {
+                let word = UnsafeBufferPointer(start: base + start, count: index - start)
+                token.word = word.count <= 8
+                    ? lists.word(word, packed: packedWord(base, start: start, end: index, count: count))
+                    : lists.word(word)
+            }
+            tokens.append(token)
         }
         return (tokens, count - carriageReturnLineFeeds)
+    }
+
+    /// A word of at most 8 bytes cut by ``cutASCII(_:vocabulary:)`` as
+    /// ``ItemWordTable`` packs it: one number, its first byte lowest, lowercase.
+    /// Every byte of such a word is a letter, a digit, `'`, `.` or `,`, which
+    /// setting bit 5 lowers or leaves as it is, so all are lowered at once.
+    private static func packedWord(_ base: UnsafePointer<UInt8>, start: Int, end: Int, count: Int) -> UInt64 {
+        let length = end - start
+        let mask = UInt64.max >> UInt64(64 - 8 * length)
+        var packed: UInt64
+        if start + 8 <= count {
+            packed = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)) & mask
+        } else {
+            packed = 0
+            for offset in 0..<length { packed |= UInt64(base[start + offset]) << UInt64(offset * 8) }
+        }
+        return packed | (0x2020_2020_2020_2020 & mask)
     }
 
     /// Cuts an all-ASCII text on its UTF-8 bytes; `nil` when the text is not ASCII.
@@ -110,4 +158,25 @@ extension ItemText {
     }
 
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+}
+
+/// Where ``ItemText`` looks up the words it cuts: a bank's vocabulary, or no lists.
+protocol ItemWordLookUp {
+    /// Whether words are looked up at all.
+    static var looksUp: Bool { get }
+    /// What the lists say of a word (see ``ItemVocabulary/word(_:)``).
+    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>) -> ItemWord
+    /// The same, for a word of at most 8 bytes with its packed number (see ``ItemVocabulary/word(_:packed:)``).
+    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, packed: UInt64) -> ItemWord
+}
+
+extension ItemVocabulary: ItemWordLookUp {
+    static var looksUp: Bool { true }
+}
+
+/// No word lists: every word is ``ItemWord/unknown``.
+struct NoWordLists: ItemWordLookUp {
+    static var looksUp: Bool { false }
+    func word(_ bytes: UnsafeBufferPointer<UInt8>) -> ItemWord { .unknown }
+    func word(_ bytes: UnsafeBufferPointer<UInt8>, packed: UInt64) -> ItemWord { .unknown }
 }

@@ -50,14 +50,6 @@ struct ItemVocabulary: Sendable {
         ItemWordCache.giveBack(cache)
     }
 
-    /// Finds what the lists say of each word of a text, given as its UTF-8 bytes.
-    mutating func lookUp(_ tokens: inout [ItemToken], in bytes: UnsafeBufferPointer<UInt8>) {
-        for index in tokens.indices {
-            let token = tokens[index]
-            tokens[index].word = word(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]))
-        }
-    }
-
     /// Sets the ``ItemToken/stemPlace`` of every word of the options: where
     /// the stem has its base form, if it does.
     mutating func placeEchoes(of stemWords: [Int32], in options: inout [ItemText]) {
@@ -74,6 +66,12 @@ struct ItemVocabulary: Sendable {
     /// but for ASCII capitals, which are lowered here.
     mutating func word(_ bytes: UnsafeBufferPointer<UInt8>) -> ItemWord {
         cache!.word(bytes)
+    }
+
+    /// What the lists say of a word of at most 8 bytes, given with the number
+    /// ``ItemWordTable`` packs it into.
+    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, packed: UInt64) -> ItemWord {
+        cache!.word(bytes, packed: packed)
     }
 
     /// What the lists say of a word already lowercased.

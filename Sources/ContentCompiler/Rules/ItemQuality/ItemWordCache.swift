@@ -96,7 +96,17 @@ struct ItemWordCache: Sendable {
     /// What the lists say of a word, given as UTF-8 bytes that are lowercase
     /// but for ASCII capitals, which are lowered here.
     mutating func word(_ bytes: UnsafeBufferPointer<UInt8>) -> ItemWord {
-        let place = spellings.find(bytes)
+        word(bytes, at: spellings.find(bytes))
+    }
+
+    /// What the lists say of a word of at most 8 bytes, given with the number
+    /// ``ItemWordTable`` packs it into (which the caller had at hand).
+    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, packed: UInt64) -> ItemWord {
+        word(bytes, at: spellings.find(packed: packed, length: bytes.count))
+    }
+
+    /// The word of a spelling, described and entered at `place` if it is new.
+    private mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, at place: ItemWordTable.Place) -> ItemWord {
         if place.found { return spellings.word(at: place.slot) }
         let isASCII = bytes.allSatisfy { $0 < 0x80 }
         let word = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in

@@ -48,25 +48,28 @@ struct ItemWordTable: Sendable {
 
     /// Looks a spelling up.
     func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Place {
+        guard bytes.count > 8 else { return find(packed: Self.packed(bytes), length: bytes.count) }
+        var hash = 0xCBF2_9CE4_8422_2325 ^ seed
+        for byte in bytes { hash = (hash ^ UInt64(byte.asciiLowercased)) &* 0x100_0000_01B3 }
+        hash = Self.mixed(hash)
+        return probe(hash: hash, key: hash, length: bytes.count) { longSpelling(Int($0.longKey), equals: bytes) }
+    }
+
+    /// Looks up a spelling of at most 8 bytes, given as the number ``packed(_:)`` makes of it.
+    func find(packed key: UInt64, length: Int) -> Place {
         // No word holds a zero byte, but the length tells packed spellings apart anyway.
-        var key: UInt64 = 0
-        var hash: UInt64
-        let length = UInt16(clamping: bytes.count)
-        if bytes.count <= 8 {
-            key = Self.packed(bytes)
-            hash = Self.mixed(key ^ seed)
-        } else {
-            hash = 0xCBF2_9CE4_8422_2325 ^ seed
-            for byte in bytes { hash = (hash ^ UInt64(byte.asciiLowercased)) &* 0x100_0000_01B3 }
-            hash = Self.mixed(hash)
-            key = hash
-        }
+        probe(hash: Self.mixed(key ^ seed), key: key, length: length) { _ in true }
+    }
+
+    /// Walks the slots from the hash's until the spelling or an empty slot.
+    @inline(__always)
+    private func probe(hash: UInt64, key: UInt64, length: Int, sameBytes: (Slot) -> Bool) -> Place {
+        let length = UInt16(clamping: length)
         return slots.withUnsafeBufferPointer { slots in
             let mask = slots.count - 1
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot].length != 0 {
-                if slots[slot].key == key, slots[slot].length == length,
-                   bytes.count <= 8 || longSpelling(Int(slots[slot].longKey), equals: bytes) {
+                if slots[slot].key == key, slots[slot].length == length, sameBytes(slots[slot]) {
                     return Place(slot: slot, found: true, key: key)
                 }
                 slot = (slot + 1) & mask
@@ -106,7 +109,7 @@ struct ItemWordTable: Sendable {
     }
 
     /// At most 8 bytes as one number, the first byte lowest, ASCII capitals lowered.
-    private static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         guard let start = bytes.baseAddress, bytes.count > 0 else { return 0 }
         var packed: UInt64 = 0
         // Eight bytes are read at once.
