@@ -118,7 +118,7 @@ import Testing
         let project = try TemporaryProject()
         func library() throws -> ContentLibrary {
             let output = try #require(try project.compile().output)
-            let folder = project.url.appendingPathComponent("../out-\(UUID().uuidString)").standardizedFileURL
+            let folder = project.pathBeside("out-\(UUID().uuidString)")
             try OutputFolder.write(output, to: folder)
             return try ContentLibrary(directory: folder)
         }
