@@ -89,15 +89,13 @@ import Testing
     }
 
     @Test func theStoreSavesAtomicallyAndNeverOverwritesWhatItCannotRead() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let store = ProgressStore(url: folder.appendingPathComponent("progress.json"))
+        let folder = try TemporaryFolder(prefix: "progress")
+        let store = ProgressStore(url: folder.path("progress.json"))
         #expect(try store.load() == nil)
         let progress = try sampleProgress()
         try store.save(progress)
         #expect(try store.load() == progress)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["progress.json"], "no temporary file left")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["progress.json"], "no temporary file left")
 
         let damaged = Data("{\"format\": \"contentc.progress\", \"version\": 1, \"progress\": {\"cour".utf8)
         try damaged.write(to: store.url)
