@@ -10,18 +10,15 @@ import Testing
 @Suite struct ContentFolderSafetyTests {
     /// A file outside the content folder whose lines must never be printed.
     final class Secret {
-        let folder: URL
+        let folder: TemporaryFolder
         static let text = "root:$6$s3cr3t-hash-never-shown:19000:0:99999:7:::\nid: b1i3\ntitle: [unclosed\n"
 
         init() throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("contentc-secret-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(Self.text.utf8).write(to: folder.appendingPathComponent("shadow"))
+            folder = try TemporaryFolder(prefix: "contentc-secret")
+            try Data(Self.text.utf8).write(to: file)
         }
 
-        var file: URL { folder.appendingPathComponent("shadow") }
-
-        deinit { try? FileManager.default.removeItem(at: folder) }
+        var file: URL { folder.path("shadow") }
     }
 
     static func link(_ project: TemporaryProject, _ path: String, to target: String) throws {

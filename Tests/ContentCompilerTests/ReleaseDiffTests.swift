@@ -39,8 +39,7 @@ import Testing
     @Test func aReleaseReadFromItsFolderEqualsTheBuild() throws {
         let project = try TemporaryProject()
         let output = try #require(try project.compile().output)
-        let folder = project.url.deletingLastPathComponent().appendingPathComponent("out-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = project.pathBeside("out")
         try OutputFolder.write(output, to: folder)
         let read = try ReleaseContent.read(folder, displayPath: "out")
         #expect(ReleaseDiff.compare(read, ReleaseContent(output)).changes.isEmpty)

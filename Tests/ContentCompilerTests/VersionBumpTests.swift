@@ -13,14 +13,10 @@ import Testing
 
         init(writeEarlierBuild: Bool = true) throws {
             project = try TemporaryProject()
-            out = project.url.deletingLastPathComponent().appendingPathComponent("out-\(UUID().uuidString)")
+            out = project.pathBeside("out")
             if writeEarlierBuild {
                 try OutputFolder.write(try #require(try project.compile().output), to: out)
             }
-        }
-
-        deinit {
-            try? FileManager.default.removeItem(at: out)
         }
 
         var previousBuild: PreviousBuild { PreviousBuild(directory: out, displayPath: "out") }

@@ -79,7 +79,6 @@ import Testing
     @Test(arguments: edits)
     func aBrokenGuaranteeIsRefusedWhereItIs(_ edit: Edit) throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         try folder.edit(edit.file, edit.change)  // The index's hash and size follow the edit.
         #expect {
             try folder.load()
@@ -98,7 +97,6 @@ import Testing
     /// The crash the issue names: an app doing `options[correct[0]]`.
     @Test func anAnswerKeyOutOfRangeSaysWhatIsWrong() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         try folder.edit(Self.meditations, Self.edits[0].change)
         let error = try #require(throws: ContentLoadError.self) { try folder.load() }
         #expect(error.description == "\(folder.path(Self.meditations)): at book.ideas[0].questions[0].correct[0]: "
@@ -110,7 +108,6 @@ import Testing
     /// A bundle listed twice is said to be listed twice, not to repeat its own ids.
     @Test func anIndexListingABundleTwiceSaysSo() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         folder.index.bundles.insert(folder.index.bundles[1], at: 1)
         try folder.writeIndex()
         #expect(throws: ContentLoadError.invalidContent(
@@ -123,7 +120,6 @@ import Testing
     /// A number too large for an integer is not "not valid JSON".
     @Test func aNumberTooLargeSaysSo() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         let data = try folder.read(Self.meditations)
         let text = String(decoding: data, as: UTF8.self)
         let points = try #require(text.range(of: "\"points\": 10"), "\(text.prefix(2000))")
@@ -142,7 +138,6 @@ import Testing
     @Test(.timeLimit(.minutes(1)))
     func aPipeOrADeviceInPlaceOfABundleSaysWhatItIs() throws {
         let folder = try OutFolder()
-        defer { folder.remove() }
         let pipe = folder.fileURL(Self.meditations)
         try FileManager.default.removeItem(at: pipe)
         #expect(mkfifo(pipe.path, 0o644) == 0)

@@ -69,8 +69,8 @@ import Testing
     /// with ``ContentLibrary``, and checks that every lookup by id finds what
     /// the bundles hold.
     static func checkLoads(_ output: BundleOutput) throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("contentc-runtime-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: out) }
+        let folder = try TemporaryFolder(prefix: "contentc-runtime")
+        let out = folder.path("out")
         try OutputFolder.write(output, to: out)
 
         let library = try ContentLibrary(directory: out)

@@ -20,8 +20,8 @@ import Testing
 
     @Test func readingWhileABuildSwapsTheFolderSaysTheFolderChanged() throws {
         let (first, second) = try Self.twoBuilds()
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("contentc-swapping-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: out) }
+        let folder = try TemporaryFolder(prefix: "contentc-swapping")
+        let out = folder.path("out")
         try OutputFolder.write(first, to: out)
 
         let stop = Flag()

@@ -16,21 +16,18 @@ import Testing
 
     @Test func missingBundleFile() throws {
         let folder = try OutFolder()
-        defer { folder.remove() }
         try FileManager.default.removeItem(at: folder.fileURL("courses/habits-path.json"))
         #expect(loadError(folder) == .missingFile(path: folder.path("courses/habits-path.json")))
     }
 
     @Test func missingIndex() throws {
         let folder = try OutFolder()
-        defer { folder.remove() }
         try FileManager.default.removeItem(at: folder.fileURL("index.json"))
         #expect(loadError(folder) == .missingFile(path: folder.path("index.json")))
     }
 
     @Test func bundlePathIsAFolder() throws {
         let folder = try OutFolder()
-        defer { folder.remove() }
         try FileManager.default.removeItem(at: folder.fileURL("books/deep-work.json"))
         try FileManager.default.createDirectory(at: folder.fileURL("books/deep-work.json"),
                                                 withIntermediateDirectories: false)
@@ -43,7 +40,6 @@ import Testing
 
     @Test func truncatedBundle() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         let data = try folder.read("books/meditations.json")
         try folder.replace("books/meditations.json", with: data.prefix(data.count / 2), updatingIndex: false)
         guard case .truncatedJSON(let path, let detail) = loadError(folder) else {
@@ -56,7 +52,6 @@ import Testing
 
     @Test func truncatedBundleIsTruncatedEvenWithAMatchingHash() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         let data = try folder.read("courses/habits-path.json")
         try folder.replace("courses/habits-path.json", with: data.prefix(data.count - 10))
         guard case .truncatedJSON = loadError(folder) else {
@@ -67,7 +62,6 @@ import Testing
 
     @Test func truncatedIndex() throws {
         let folder = try OutFolder()
-        defer { folder.remove() }
         let data = try folder.read("index.json")
         try folder.write(data.prefix(data.count / 3), to: "index.json")
         guard case .truncatedJSON(let path, _) = loadError(folder) else {
@@ -79,7 +73,6 @@ import Testing
 
     @Test func emptyBundleIsTruncated() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         try folder.replace("books/deep-work.json", with: Data(), updatingIndex: false)
         #expect(loadError(folder) == .truncatedJSON(path: folder.path("books/deep-work.json"),
                                                     detail: "before it starts (the file is empty)"))
@@ -87,7 +80,6 @@ import Testing
 
     @Test func wrongTypeForAFieldIsMalformed() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         try folder.edit("books/meditations.json") { json in
             json["book"]?["ideas"]?[0]?["questions"]?[2]?["points"] = .string("ten")
         }
@@ -101,7 +93,6 @@ import Testing
 
     @Test func missingKeyIsMalformed() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         try folder.edit("courses/flags-and-continents.json") { json in
             json["course"]?["sections"]?[1]?["lessons"]?[0]?["icon"] = nil
         }
@@ -115,7 +106,6 @@ import Testing
 
     @Test func completeGarbageIsMalformed() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         let length = try folder.read("books/deep-work.json").count
         let garbage = Data(String(repeating: "#", count: length).utf8)
         try folder.replace("books/deep-work.json", with: garbage)
@@ -129,7 +119,6 @@ import Testing
 
     @Test func syntaxErrorInACompleteFileIsMalformed() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         let text = try String(decoding: folder.read("courses/habits-path.json"), as: UTF8.self)
         let comma = try #require(text.range(of: #""id": "habits-path","#))
         let broken = text.replacingCharacters(in: comma, with: #""id": "habits-path""#)  // A comma missing.
@@ -143,7 +132,6 @@ import Testing
 
     @Test func invalidEnumValueIsMalformed() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         try folder.edit("courses/flags-and-continents.json") { json in
             json["course"]?["achievements"]?[1]?["category"] = .string("legendary")
         }
@@ -156,7 +144,6 @@ import Testing
 
     @Test func flippedByteIsAHashMismatch() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         var data = try folder.read("books/meditations.json")
         let title = try #require(data.firstRange(of: Data("Meditations".utf8)))
         data[title.lowerBound] ^= 0x20  // "Meditations" becomes "meditations": still valid JSON.
@@ -170,7 +157,6 @@ import Testing
     /// A file larger than the index lists is refused before it is read.
     @Test func aLargerFileIsRefusedBeforeItIsRead() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         let data = try folder.read("courses/habits-path.json") + Data(count: 100_000)
         try folder.replace("courses/habits-path.json", with: data, updatingIndex: false)
         let entry = try #require(folder.index.bundles.first { $0.id == "habits-path" })
@@ -181,7 +167,6 @@ import Testing
     /// A shorter file is read (it is smaller than listed) and reported as a mismatch of hash and size.
     @Test func aShorterCompleteFileIsAHashMismatch() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         let data = try folder.read("courses/habits-path.json").dropLast()  // The final line feed: still complete JSON.
         try folder.replace("courses/habits-path.json", with: data, updatingIndex: false)
         guard case .hashMismatch(_, _, _, let expectedBytes, let actualBytes) = loadError(folder) else {
@@ -193,7 +178,6 @@ import Testing
 
     @Test func nextMajorVersionOfABundleIsRefused() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         try folder.edit("books/meditations.json") { json in
             json["formatVersion"] = .string("2.0")
             json["compiler"] = nil  // A 2.0 header may differ: the version is what to report.
@@ -205,7 +189,6 @@ import Testing
 
     @Test func nextMajorVersionOfTheIndexIsRefused() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         try folder.edit("index.json") { json in
             json["formatVersion"] = .string("2.0")
         }
@@ -215,7 +198,6 @@ import Testing
 
     @Test func olderMajorVersionIsRefused() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         try folder.edit("courses/habits-path.json") { json in
             json["formatVersion"] = .string("0.9")
         }
@@ -226,7 +208,6 @@ import Testing
 
     @Test func unparsableVersionIsMalformed() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         try folder.edit("books/deep-work.json") { json in
             json["formatVersion"] = .string("1.0.0")
         }
@@ -240,7 +221,6 @@ import Testing
 
     @Test func wrongBundleFormat() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         try folder.edit("books/deep-work.json") { json in
             json["format"] = .string("contentc.index")
         }
@@ -250,7 +230,6 @@ import Testing
 
     @Test func bundleWithoutFormat() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         try folder.replace("books/deep-work.json", with: Data(#"{"title": "Deep Work"}"#.utf8))
         #expect(loadError(folder) == .wrongFormat(
             path: folder.path("books/deep-work.json"), found: nil, expected: "contentc.bundle"))
@@ -258,7 +237,6 @@ import Testing
 
     @Test func wrongIndexFormat() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         try folder.edit("index.json") { json in
             json["format"] = .string("contentc.bundle")
         }
@@ -269,7 +247,6 @@ import Testing
     /// The index lists `books/letters.json`, which holds the book `meditations`.
     @Test func indexEntryIdDisagreesWithTheBundle() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         let position = try #require(folder.index.bundles.firstIndex { $0.id == "meditations" })
         folder.index.bundles[position].id = "letters"
         folder.index.bundles[position].file = "books/letters.json"
@@ -283,7 +260,6 @@ import Testing
     /// The index lists the course `deep-work`, whose file holds the book `deep-work`.
     @Test func indexEntryKindDisagreesWithTheBundle() throws {
         var folder = try OutFolder(books: [SampleContent.deepWork], courses: [])
-        defer { folder.remove() }
         folder.index.bundles[0].kind = .course
         folder.index.bundles[0].file = "courses/deep-work.json"
         try FileManager.default.createDirectory(at: folder.fileURL("courses"), withIntermediateDirectories: true)
@@ -296,7 +272,6 @@ import Testing
 
     @Test func indexEntryFileElsewhereThanContentcWritesIt() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         folder.index.bundles[0].file = "books/../books/deep-work.json"
         try folder.writeIndex()
         #expect(loadError(folder) == .invalidContent(
@@ -306,7 +281,6 @@ import Testing
 
     @Test func headerIdDisagreesWithThePayload() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         try folder.edit("books/deep-work.json") { json in
             json["book"]?["id"] = .string("shallow-work")
         }
@@ -323,7 +297,6 @@ import Testing
         clash.number = 1
         for index in clash.ideas.indices { clash.ideas[index].id = "b1i\(index + 1)" }
         let folder = try OutFolder(books: [clash, SampleContent.meditations], courses: [])
-        defer { folder.remove() }
         #expect(loadError(folder) == .duplicateID(path: folder.path("books/meditations.json"),
                                                   what: "idea", id: "b1i1"))
     }
@@ -332,14 +305,12 @@ import Testing
         var course = SampleContent.flagsAndContinents
         course.sections[1].lessons[0].id = "intro"
         let folder = try OutFolder(books: [], courses: [course])
-        defer { folder.remove() }
         #expect(loadError(folder) == .duplicateID(path: folder.path("courses/flags-and-continents.json"),
                                                   what: "lesson", id: "intro"))
     }
 
     @Test func indexPathOutsideTheFolderIsRefused() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         folder.index.bundles[0].file = "../deep-work.json"
         try folder.writeIndex()
         guard case .invalidContent(let path, let keyPath, _) = loadError(folder) else {
@@ -352,7 +323,6 @@ import Testing
 
     @Test func singleBundleReportsItsOwnErrors() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         let url = folder.fileURL("books/meditations.json")
         let data = try folder.read("books/meditations.json")
         try folder.replace("books/meditations.json", with: data.prefix(100), updatingIndex: false)

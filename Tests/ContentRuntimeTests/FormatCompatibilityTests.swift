@@ -35,7 +35,6 @@ import Testing
 
     @Test func negativeTierCoinsAndAPolicyOutOfOrderAreRefused() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         try folder.edit("courses/flags-and-continents.json") { json in
             json["course"]?["rewards"]?["diamonds"]?[0]?["coins"] = .int(-5)
         }
@@ -47,7 +46,6 @@ import Testing
         }
 
         var other = try OutFolder()
-        defer { other.remove() }
         try other.edit("books/meditations.json") { json in
             json["book"]?["learning"]?["mastery"]?["fragile"] = .double(0.9)
         }

@@ -5,7 +5,6 @@ import Testing
 @Suite struct LibraryLoadingTests {
     @Test func loadsEveryBundleWithItsValuesIntact() throws {
         let folder = try OutFolder()
-        defer { folder.remove() }
         let library = try folder.load()
 
         #expect(library.index.name == "sample-library")
@@ -18,7 +17,6 @@ import Testing
 
     @Test func booksIdeasPrimersAndQuestions() throws {
         let folder = try OutFolder()
-        defer { folder.remove() }
         let library = try folder.load()
 
         let book = try #require(library.book(id: "meditations"))
@@ -46,7 +44,6 @@ import Testing
 
     @Test func questionsAreFoundWithinTheirBook() throws {
         let folder = try OutFolder()
-        defer { folder.remove() }
         let library = try folder.load()
 
         let msq = try #require(library.question(id: "b1i1-q4", inBook: "meditations"))
@@ -63,7 +60,6 @@ import Testing
 
     @Test func coursesSectionsLessonsAndAchievements() throws {
         let folder = try OutFolder()
-        defer { folder.remove() }
         let library = try folder.load()
 
         let course = try #require(library.course(id: "flags-and-continents"))
@@ -102,7 +98,6 @@ import Testing
 
     @Test func lessonIdsAreScopedToTheirCourse() throws {
         let folder = try OutFolder()
-        defer { folder.remove() }
         let library = try folder.load()
 
         #expect(library.lesson(id: "intro", inCourse: "flags-and-continents")?.title == "The Seven Continents")
@@ -113,7 +108,6 @@ import Testing
 
     @Test func lessonsFollowEachOtherAcrossSections() throws {
         let folder = try OutFolder()
-        defer { folder.remove() }
         let library = try folder.load()
         let course = "flags-and-continents"
 
@@ -125,7 +119,6 @@ import Testing
 
     @Test func unknownIdsGiveNil() throws {
         let folder = try OutFolder()
-        defer { folder.remove() }
         let library = try folder.load()
 
         #expect(library.book(id: "walden") == nil)
@@ -138,14 +131,12 @@ import Testing
 
     @Test func emptyLibraryLoads() throws {
         let folder = try OutFolder(books: [], courses: [])
-        defer { folder.remove() }
         let library = try folder.load()
         #expect(library.books.isEmpty && library.courses.isEmpty)
     }
 
     @Test func laterMinorVersionWithUnknownKeysLoads() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         try folder.edit("books/meditations.json") { json in
             json["formatVersion"] = .string("1.7")
             json["signature"] = .object(["algorithm": .string("ed25519")])
@@ -172,7 +163,6 @@ import Testing
 
     @Test func singleBundleOpensWithoutAnIndex() throws {
         let folder = try OutFolder()
-        defer { folder.remove() }
         try FileManager.default.removeItem(at: folder.fileURL(ContentLibrary.indexFileName))
 
         let book = try ContentLibrary.loadBundle(at: folder.fileURL("books/meditations.json"))
@@ -190,7 +180,6 @@ import Testing
 
     @Test func singleBundleSkipsTheHashCheck() throws {
         var folder = try OutFolder()
-        defer { folder.remove() }
         try folder.edit("books/deep-work.json", updatingIndex: false) { json in
             json["book"]?["title"] = .string("Deep Work (2nd edition)")
         }

@@ -1,16 +1,21 @@
 @testable import ContentRuntime
+import ContentTestSupport
 import Foundation
 
-/// An output folder like `contentc build` writes, in a fresh temporary folder:
-/// `index.json`, `books/<id>.json` and `courses/<id>.json`, with correct hashes.
-/// Tests then damage it on purpose.
+/// An output folder like `contentc build` writes, in a fresh ``TemporaryFolder``
+/// removed once the last copy of this value is gone: `index.json`,
+/// `books/<id>.json` and `courses/<id>.json`, with correct hashes. Tests then
+/// damage it on purpose.
 struct OutFolder {
     let url: URL
     var index: BundleIndex
+    /// The folder around the output folder.
+    private let folder: TemporaryFolder
 
     /// Writes the bundles of `books` and `courses` and their index.
     init(books: [Book] = SampleContent.books, courses: [Course] = SampleContent.courses) throws {
-        url = FileManager.default.temporaryDirectory.appending(path: "contentc-runtime-\(UUID().uuidString)")
+        folder = try TemporaryFolder(prefix: "contentc-runtime")
+        url = folder.path("out")
         index = BundleIndex(name: "sample-library", contentVersion: SampleContent.contentVersion,
                             compiler: SampleContent.compiler, bundles: [])
         for book in books {
@@ -74,10 +79,6 @@ struct OutFolder {
         var json = try JSONValue(data: read(file))
         changes(&json)
         try replace(file, with: json.data(), updatingIndex: updatingIndex)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
     }
 
     func load() throws(ContentLoadError) -> ContentLibrary {

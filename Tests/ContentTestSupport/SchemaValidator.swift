@@ -83,11 +83,9 @@ public enum SchemaValidator {
     /// - Parameter schemas: Each schema's JSON text, by the key instances name it with.
     /// - Throws: ``Unavailable`` when `python3` or `jsonschema` is missing or fails.
     public static func validate(_ instances: [Instance], schemas: [String: String]) throws -> Report {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("contentc-schemas-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let request = folder.appendingPathComponent("request.json")
-        let response = folder.appendingPathComponent("response.json")
+        let folder = try TemporaryFolder(prefix: "contentc-schemas")
+        let request = folder.path("request.json")
+        let response = folder.path("response.json")
 
         let schemaMembers = schemas.keys.sorted().map { JSONText.quoted($0) + ":" + schemas[$0]! }
         let instanceItems = instances.map {

@@ -1,10 +1,12 @@
 import ContentCompiler
 import Foundation
 
-/// A throwaway copy of a project in a temporary folder, removed on deinit.
+/// A throwaway copy of a project in a ``TemporaryFolder``, removed with it on deinit.
 public final class TemporaryProject {
     /// The project folder.
     public let url: URL
+    /// The folder around the project, which holds whatever a test writes beside it.
+    private let folder: TemporaryFolder
 
     /// The files of a fixture folder that describe it and are not content.
     public static let descriptionFiles: Set<String> = ["expected.txt", "DELETE"]
@@ -15,7 +17,8 @@ public final class TemporaryProject {
     /// fixture put a file where `base` has a folder.
     public init(base: URL = ContentFixtures.base, overlay: URL? = nil) throws {
         let fileManager = FileManager.default
-        url = fileManager.temporaryDirectory.appendingPathComponent("contentc-test-\(UUID().uuidString)")
+        folder = try TemporaryFolder()
+        url = folder.path("project")
         try fileManager.copyItem(at: base, to: url)
         guard let overlay else { return }
         if let deletions = try? String(contentsOf: overlay.appendingPathComponent("DELETE"), encoding: .utf8) {
@@ -33,8 +36,11 @@ public final class TemporaryProject {
         }
     }
 
-    deinit {
-        try? FileManager.default.removeItem(at: url)
+    /// A path beside the project folder, inside the folder removed with the
+    /// project: where a test puts an output folder of the project, so that what
+    /// `contentc build` keeps beside that goes too.
+    public func pathBeside(_ name: String) -> URL {
+        folder.path(name)
     }
 
     /// Writes a file into the project.

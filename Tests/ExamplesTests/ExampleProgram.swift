@@ -43,11 +43,17 @@ struct ProcessResult {
     var stderr: String
 
     /// Runs an executable in a working folder and waits for it.
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> ProcessResult {
+    ///
+    /// - Parameter environment: Variables set for the executable over this process's own.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil,
+                    environment: [String: String] = [:]) throws -> ProcessResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr

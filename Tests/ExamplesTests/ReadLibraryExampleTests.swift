@@ -48,7 +48,8 @@ import Testing
     /// The README's Package.swift, with this repository beside it as `contentc`
     /// and the example as its main.swift, builds and runs. The app and its build
     /// live in `.build-example/` of the package root (ignored by git), so later
-    /// runs are incremental.
+    /// runs are incremental. The build's TMPDIR is a folder removed after it:
+    /// SwiftPM leaves lock files there, and the compiler driver folders.
     @Test func theReadmeManifestBuildsAsAnAppWould() throws {
         let manifest = try #require(try ExampleProgram.readme.codeBlocks("swift").first { $0.hasPrefix("// swift-tools-version") },
                                     "the README shows an app's Package.swift")
@@ -63,7 +64,9 @@ import Testing
         try Data(try Self.example.sourceText().utf8).write(to: app.appendingPathComponent("Sources/ReadLibrary/main.swift"))
 
         let scratch = folder.appendingPathComponent("build")
-        let build = try ProcessResult.run(swift, ["build", "--package-path", app.path, "--scratch-path", scratch.path])
+        let temporary = try TemporaryFolder(prefix: "contentc-example-tmp")
+        let build = try ProcessResult.run(swift, ["build", "--package-path", app.path, "--scratch-path", scratch.path],
+                                          environment: ["TMPDIR": temporary.url.path])
         try #require(build.status == 0, "the README's manifest does not build:\n\(build.stdout)\n\(build.stderr)")
         let run = try ProcessResult.run(scratch.appendingPathComponent("debug/ReadLibrary"), [Self.out.path])
         #expect(run.status == 0, "\(run.stderr)")

@@ -64,23 +64,19 @@ struct CommandRunner {
     }
 }
 
-/// A temporary folder removed on deinit, holding a copy of a content folder.
+/// A ``TemporaryFolder`` holding a copy of a content folder.
 final class Workspace {
-    let url: URL
+    private let folder: TemporaryFolder
+    var url: URL { folder.url }
 
     init(copying content: URL? = nil, as name: String = "content") throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("contentc-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        folder = try TemporaryFolder(prefix: "contentc-cli")
         if let content {
-            try FileManager.default.copyItem(at: content, to: url.appendingPathComponent(name))
+            try FileManager.default.copyItem(at: content, to: folder.path(name))
         }
     }
 
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    func path(_ relative: String) -> URL { url.appendingPathComponent(relative) }
+    func path(_ relative: String) -> URL { folder.path(relative) }
 
     func write(_ relative: String, _ text: String) throws {
         let target = path(relative)

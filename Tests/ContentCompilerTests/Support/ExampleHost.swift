@@ -25,11 +25,11 @@ enum ExampleHost {
     /// changed project is compiled against that build.
     static func compile(_ files: [RuleExample.File], of example: RuleExample) throws -> Compilation {
         guard example.changesBuiltProject else { return try project(with: files).compile() }
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("contentc-example-out-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: out) }
-        guard let earlier = try TemporaryProject().compile().output else {
+        let base = try TemporaryProject()
+        guard let earlier = try base.compile().output else {
             throw PlacementError(description: "the base project does not build")
         }
+        let out = base.pathBeside("out")
         try OutputFolder.write(earlier, to: out)
         return try project(with: files).compile(previousBuild: PreviousBuild(directory: out, displayPath: "out"))
     }

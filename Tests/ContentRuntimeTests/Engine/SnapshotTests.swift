@@ -89,15 +89,13 @@ import Testing
     }
 
     @Test func theStoreSavesAtomicallyAndNeverOverwritesWhatItCannotRead() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let store = ProgressStore(url: folder.appendingPathComponent("progress.json"))
+        let folder = try TemporaryFolder(prefix: "progress")
+        let store = ProgressStore(url: folder.path("progress.json"))
         #expect(try store.load() == nil)
         let progress = try sampleProgress()
         try store.save(progress)
         #expect(try store.load() == progress)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["progress.json"], "no temporary file left")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["progress.json"], "no temporary file left")
 
         let damaged = Data("{\"format\": \"contentc.progress\", \"version\": 1, \"progress\": {\"cour".utf8)
         try damaged.write(to: store.url)
@@ -118,7 +116,7 @@ import Testing
         let project = try TemporaryProject()
         func library() throws -> ContentLibrary {
             let output = try #require(try project.compile().output)
-            let folder = project.url.appendingPathComponent("../out-\(UUID().uuidString)").standardizedFileURL
+            let folder = project.pathBeside("out-\(UUID().uuidString)")
             try OutputFolder.write(output, to: folder)
             return try ContentLibrary(directory: folder)
         }

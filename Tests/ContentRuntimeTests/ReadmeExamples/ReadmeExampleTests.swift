@@ -43,10 +43,8 @@ import Testing
         }
         #expect(result.score == 150 && result.mastery == .solid && result.nextReview.description == "2025-03-17")
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let store = ProgressStore(url: folder.appendingPathComponent("progress.json"))
+        let folder = try TemporaryFolder(prefix: "readme")
+        let store = ProgressStore(url: folder.path("progress.json"))
         let first = try #require(try completeTodaysLesson(library: library, store: store, clock: clock))
         #expect(first.lessonID == "how-memory-works-1" && first.unlockedAchievements.map(\.achievement.id) == ["first-lesson"])
         let second = try #require(try completeTodaysLesson(library: library, store: store, clock: clock.advanced(byDays: 1)))
