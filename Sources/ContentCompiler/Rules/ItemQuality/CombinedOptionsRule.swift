@@ -50,17 +50,17 @@ enum CombinedOptionsRule: ItemRule {
             let byte = option.firstByte(of: index)
             return byte >= UInt8(ascii: "A") && byte - UInt8(ascii: "A") < letterCount
         }
-        func isReference(_ index: Int) -> Bool {
-            isLetter(index) || option.word(index).allSatisfy(\.isNumber) && option.word(index).count == 1
+        // After a word naming options, a one-digit number names one too.
+        func names(_ index: Int, afterName named: Bool) -> Bool {
+            isLetter(index) || named && option.word(index).allSatisfy(\.isNumber) && option.word(index).count == 1
         }
         let count = option.tokens.count
         for start in 0..<count {
             let named = start > 0 && option.has(.optionName, at: start - 1)
-            let matches = named ? isReference : isLetter
-            guard matches(start) else { continue }
+            guard names(start, afterName: named) else { continue }
             var end = start + 1
             if end < count, option.has(.combinationJoiner, at: end) { end += 1 }
-            if end < count, matches(end), end > start + 1 || option.text.contains(",") {
+            if end < count, names(end, afterName: named), end > start + 1 || option.text.contains(",") {
                 return (start...end).map(option.word).joined(separator: " ")
             }
         }

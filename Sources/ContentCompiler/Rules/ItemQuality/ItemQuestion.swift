@@ -16,9 +16,10 @@ struct ItemQuestion: Sendable {
     /// The stem, and where it is written.
     var stem: ItemText
     var stemMark: Mark
-    /// The options in order, and where each is written.
+    /// The options in order, and as written with where each is (kept as the
+    /// question holds them, not copied).
     var options: [ItemText]
-    var optionMarks: [Mark]
+    var writtenOptions: [Located<String>]
     /// The numbers of the base forms of the stem's distinctive words in the
     /// bank's language (see ``ItemWords/isDistinctive(_:)``), each once, found
     /// once for every rule; empty without word lists. They are the word
@@ -54,7 +55,7 @@ struct ItemQuestion: Sendable {
         self.stemMark = text.mark
         self.options = options.value.map { ItemText($0.value, vocabulary: &vocabulary) }
         vocabulary?.placeEchoes(of: stemWords, in: &self.options)
-        self.optionMarks = options.value.map(\.mark)
+        self.writtenOptions = options.value
         self.correct = indices
     }
 
@@ -63,7 +64,7 @@ struct ItemQuestion: Sendable {
     /// The place of the stem.
     var stemLocation: SourceLocation { SourceLocation(file: file, mark: stemMark) }
     /// The place of an option.
-    func location(ofOption index: Int) -> SourceLocation { SourceLocation(file: file, mark: optionMarks[index]) }
+    func location(ofOption index: Int) -> SourceLocation { SourceLocation(file: file, mark: writtenOptions[index].mark) }
 
     /// The stem shortened for a note, with control characters left to the reporters to escape.
     var shortStem: String { Self.shortened(stem.text) }
