@@ -7,13 +7,17 @@ struct ItemVocabulary: Sendable {
     /// The word lists of the bank's language.
     let words: ItemWords
     /// The base form of each distinctive word met, by its number.
-    var baseNames: [String] { cache?.baseNames ?? [] }
+    var baseNames: [String] { isFinished ? [] : cache.baseNames }
     /// The language's all-or-none phrases, their words numbered.
     let allNonePhrases: [NumberedPhrase]
     /// The language's combination phrases, their words numbered.
     let combinationPhrases: [NumberedPhrase]
-    /// What the lists say of the spellings met, in this bank or before; `nil` once given back.
-    private var cache: ItemWordCache?
+    /// What the lists say of the spellings met, in this bank or before; once
+    /// given back, the language's cache of its lists alone, never written.
+    /// (Not an optional, so that looking a word up costs no test of one.)
+    private var cache: ItemWordCache
+    /// Whether the cache was given back.
+    private var isFinished = false
 
     /// A phrase of the language with its words as phrase-word numbers.
     struct NumberedPhrase: Sendable {
@@ -44,34 +48,37 @@ struct ItemVocabulary: Sendable {
 
     /// Gives the cache back for the next bank; the vocabulary is not used after.
     mutating func finish() {
-        guard let cache else { return }
+        guard !isFinished else { return }
         // Given back as the one reference to its storage, so that the next bank adds to it in place.
-        self.cache = nil
-        ItemWordCache.giveBack(cache)
+        var given = ItemWordCache.pristine(of: words)
+        swap(&given, &cache)
+        isFinished = true
+        ItemWordCache.giveBack(given)
     }
 
     /// Sets the ``ItemToken/stemPlace`` of every word of the options: where
     /// the stem has its base form, if it does.
     mutating func placeEchoes(of stemWords: [Int32], in options: inout [ItemText]) {
-        cache!.placeEchoes(of: stemWords, in: &options)
+        cache.placeEchoes(of: stemWords, in: &options)
     }
 
     /// Numbers the words of the bank's stems for the bank, and returns the
     /// base form of each number (see ``ItemWordCache/numberStemWords(in:)``).
     mutating func numberStemWords(in questions: inout [ItemQuestion]) -> [String] {
-        cache!.numberStemWords(in: &questions)
+        cache.numberStemWords(in: &questions)
     }
 
     /// What the lists say of a word, given as UTF-8 bytes that are lowercase
     /// but for ASCII capitals, which are lowered here.
     mutating func word(_ bytes: UnsafeBufferPointer<UInt8>) -> ItemWord {
-        cache!.word(bytes)
+        cache.word(bytes)
     }
 
     /// What the lists say of a word of at most 8 bytes, given with the number
     /// ``ItemWordTable`` packs it into.
+    @inline(__always)
     mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, packed: UInt64) -> ItemWord {
-        cache!.word(bytes, packed: packed)
+        cache.word(bytes, packed: packed)
     }
 
     /// What the lists say of a word already lowercased.

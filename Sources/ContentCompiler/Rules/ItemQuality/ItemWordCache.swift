@@ -96,18 +96,22 @@ struct ItemWordCache: Sendable {
     /// What the lists say of a word, given as UTF-8 bytes that are lowercase
     /// but for ASCII capitals, which are lowered here.
     mutating func word(_ bytes: UnsafeBufferPointer<UInt8>) -> ItemWord {
-        word(bytes, at: spellings.find(bytes))
+        let place = spellings.find(bytes)
+        return place.found ? spellings.word(at: place.slot) : enter(bytes, at: place)
     }
 
     /// What the lists say of a word of at most 8 bytes, given with the number
     /// ``ItemWordTable`` packs it into (which the caller had at hand).
+    @inline(__always)
     mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, packed: UInt64) -> ItemWord {
-        word(bytes, at: spellings.find(packed: packed, length: bytes.count))
+        // Most words were met before: found in the caller, without a call.
+        let place = spellings.find(packed: packed, length: bytes.count)
+        return place.found ? spellings.word(at: place.slot) : enter(bytes, at: place)
     }
 
-    /// The word of a spelling, described and entered at `place` if it is new.
-    private mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, at place: ItemWordTable.Place) -> ItemWord {
-        if place.found { return spellings.word(at: place.slot) }
+    /// Describes a spelling not met before and enters it at `place`.
+    @inline(never)
+    private mutating func enter(_ bytes: UnsafeBufferPointer<UInt8>, at place: ItemWordTable.Place) -> ItemWord {
         let isASCII = bytes.allSatisfy { $0 < 0x80 }
         let word = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
             for offset in bytes.indices { buffer[offset] = bytes[offset].asciiLowercased }
@@ -235,7 +239,12 @@ struct ItemWordCache: Sendable {
 
     /// A cache of a language's words, for one bank: one given back earlier, or a new one.
     static func lease(_ words: ItemWords) -> ItemWordCache {
-        pool.take(words.language) ?? pristine.first { $0.words.language == words.language } ?? ItemWordCache(words: words)
+        pool.take(words.language) ?? pristine(of: words)
+    }
+
+    /// The cache of a language's lists alone, shared (a copy is written to only after it is copied).
+    static func pristine(of words: ItemWords) -> ItemWordCache {
+        pristineCaches.first { $0.words.language == words.language } ?? ItemWordCache(words: words)
     }
 
     /// Takes a cache back from a bank that is done with it, for the next bank.
@@ -245,7 +254,7 @@ struct ItemWordCache: Sendable {
     }
 
     /// Each language's cache holding only its lists, the start of each new cache.
-    private static let pristine = ItemWords.all.map(ItemWordCache.init)
+    private static let pristineCaches = ItemWords.all.map(ItemWordCache.init)
     private static let pool = Pool()
 
     /// The caches no bank is using, under a lock.

@@ -56,6 +56,7 @@ struct ItemWordTable: Sendable {
     }
 
     /// Looks up a spelling of at most 8 bytes, given as the number ``packed(_:)`` makes of it.
+    @inline(__always)
     func find(packed key: UInt64, length: Int) -> Place {
         // No word holds a zero byte, but the length tells packed spellings apart anyway.
         probe(hash: Self.mixed(key ^ seed), key: key, length: length) { _ in true }
@@ -96,6 +97,7 @@ struct ItemWordTable: Sendable {
     }
 
     /// The word of the spelling at a place ``find(_:)`` found or ``insert(_:at:word:)`` gave.
+    @inline(__always)
     func word(at slot: Int) -> ItemWord {
         let slot = slots[slot]
         return ItemWord(traits: slot.traits, base: slot.base, phraseWord: slot.phraseWord)
