@@ -26,14 +26,17 @@ struct ItemBank: Sendable {
 
     /// A bank of questions, cut into words by ``ItemQuestion/init(_:file:vocabulary:)``
     /// with `vocabulary`, which is `nil` when the language has no word lists;
-    /// their stems' words are numbered for the bank here.
-    init(name: String, location: SourceLocation, questions: [ItemQuestion], vocabulary: inout ItemVocabulary?) {
+    /// their stems' words are numbered for the bank here, in place: the
+    /// caller gives its questions up (`consume`), or each stem's words would
+    /// be copied to be numbered.
+    init(name: String, location: SourceLocation, questions: consuming [ItemQuestion], vocabulary: inout ItemVocabulary?) {
         self.name = name
         self.location = location
-        self.questions = questions
         words = vocabulary?.words
         hasWords = vocabulary != nil
-        wordNames = vocabulary?.numberStemWords(in: &self.questions) ?? []
+        // Numbered while the questions have no other owner, before they are stored.
+        wordNames = vocabulary?.numberStemWords(in: &questions) ?? []
+        self.questions = questions
         allNonePhrases = vocabulary?.allNonePhrases ?? []
         combinationPhrases = vocabulary?.combinationPhrases ?? []
     }

@@ -65,7 +65,7 @@ extension ItemBank {
             }
         }
         self.init(name: "book '\(book.slug)'", location: SourceLocation(file: book.file, mark: book.mark),
-                  questions: questions, vocabulary: &vocabulary)
+                  questions: consume questions, vocabulary: &vocabulary)
         vocabulary?.finish()
     }
 
@@ -82,7 +82,7 @@ extension ItemBank {
             }
         }
         self.init(name: "course '\(course.slug)'", location: SourceLocation(file: course.file, mark: course.mark),
-                  questions: questions, vocabulary: &vocabulary)
+                  questions: consume questions, vocabulary: &vocabulary)
         vocabulary?.finish()
     }
 }
