@@ -131,7 +131,10 @@ struct FolderStage: Sendable {
             result.model = checked.lower()
             result.bundle = result.model.flatMap { encode($0, contentVersion: contentVersion, compiler: compiler) }
         }
-        excerpts.addMissing(for: result.diagnostics, files: files)
+        // The folder's own files are still at hand; only files of other folders are read again.
+        var folderBytes: [String: [UInt8]] = [:]
+        for outcome in outcomes { if let bytes = outcome.bytes { folderBytes[outcome.job.file.displayPath] = bytes } }
+        excerpts.addMissing(for: result.diagnostics, files: files, readAlready: folderBytes)
         return CompiledFolder(result: result, digests: digests, excerpts: excerpts)
     }
 

@@ -248,11 +248,16 @@ struct FileOutcome: Sendable {
     var job: FileJob
     var decoded: Decoded
     var diagnostics: [Diagnostic]
-    /// The lines the diagnostics point at: the file's bytes and tree are not kept.
+    /// The lines the diagnostics point at.
     var excerpts: SourceExcerpts
     /// The digest of the bytes decoded and the file's stamp taken before they
     /// were read, when asked for (for the build cache); `nil` when it could not be read.
     var digest: FileDigests.Record?
+    /// The file's bytes, kept until its folder is compiled, so that the lines
+    /// the folder's checks and question rules point at are taken without
+    /// reading the file again; `nil` when it could not be read. (One folder
+    /// a core is compiled at a time, so this holds one folder's files a core.)
+    var bytes: [UInt8]? = nil
 }
 
 /// Reads and decodes contentc.yaml (also for `contentc new`, which sizes its
@@ -285,8 +290,8 @@ func readManifest(_ file: SourceFile, root: URL) -> (manifest: ManifestSource?, 
 }
 
 /// Reads, parses and decodes one file, and checks what the file can tell by
-/// itself. Only the model and the excerpts of its diagnostics outlive this
-/// call: the file's bytes and YAML tree are dropped here.
+/// itself. The model, the excerpts of its diagnostics and the file's bytes
+/// (until its folder is compiled) outlive this call; the YAML tree is dropped here.
 func decode(_ job: FileJob, configuration: RuleConfiguration, recordingDigest: Bool) -> FileOutcome {
     var log = DiagnosticLog(configuration: configuration)
     let path = job.file.displayPath
@@ -297,7 +302,7 @@ func decode(_ job: FileJob, configuration: RuleConfiguration, recordingDigest: B
     let digest = stamp.map { FileDigests.Record(stamp: $0, digest: FileDigests.digest(of: bytes)) }
     guard let root = readDocument(bytes, file: path, shape: job.kind.shape, log: &log) else {
         return FileOutcome(job: job, decoded: .nothing, diagnostics: log.diagnostics,
-                           excerpts: job.file.excerpts(for: log.diagnostics, bytes: bytes), digest: digest)
+                           excerpts: job.file.excerpts(for: log.diagnostics, bytes: bytes), digest: digest, bytes: bytes)
     }
     let (decoded, diagnostics) = FileDecoder.decodeDiagnosingShape(
         root, bytes: bytes, file: path, shape: job.kind.shape, log: log
@@ -316,7 +321,7 @@ func decode(_ job: FileJob, configuration: RuleConfiguration, recordingDigest: B
         }
     }
     return FileOutcome(job: job, decoded: decoded, diagnostics: diagnostics,
-                       excerpts: job.file.excerpts(for: diagnostics, bytes: bytes), digest: digest)
+                       excerpts: job.file.excerpts(for: diagnostics, bytes: bytes), digest: digest, bytes: bytes)
 }
 
 extension [Diagnostic] {

@@ -1,4 +1,5 @@
 @testable import ContentCompiler
+import Foundation
 import Testing
 import YAML
 
@@ -29,5 +30,21 @@ import YAML
         #expect(shown.text.hasPrefix("…") && shown.text.hasSuffix("…"))
         #expect(shown.text.unicodeScalars.count == SourceExcerpts.maxColumns + 2)
         #expect(shown.caretOffset == 1 + SourceExcerpts.maxColumns / 2)
+    }
+
+    /// The lines a folder's own diagnostics point at come from the bytes the
+    /// folder was decoded from, not from the file read again: here the file
+    /// on disk is gone (or could have changed), and the lines are still found.
+    @Test func linesOfBytesAtHandAreNotReadAgain() {
+        let gone = SourceFile(url: URL(fileURLWithPath: "/nonexistent/contentc/b1i1.yaml"), displayPath: Self.file)
+        let mark = Mark(line: 2, column: 3)
+        let location = SourceLocation(file: Self.file, mark: mark)
+        let diagnostic = Diagnostic(severity: .warning, rule: .itemStemClue, message: "m", location: location)
+        var read = SourceExcerpts()
+        read.addMissing(for: [diagnostic], files: [Self.file: gone])
+        #expect(read[location] == nil, "a file that cannot be read gives no line")
+        var atHand = SourceExcerpts()
+        atHand.addMissing(for: [diagnostic], files: [Self.file: gone], readAlready: [Self.file: Array("a: 1\nb: two\n".utf8)])
+        #expect(atHand[location] == .init(text: "b: two", caretOffset: 2))
     }
 }

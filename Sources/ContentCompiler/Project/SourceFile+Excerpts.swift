@@ -14,13 +14,22 @@ extension SourceExcerpts {
     /// file they point into whose lines were not kept is read again, files in
     /// parallel, each let go once its lines are taken.
     ///
-    /// - Parameter files: The project's files by display path; a file not
-    ///   listed, or no longer readable, keeps its diagnostics without lines.
-    mutating func addMissing(for diagnostics: [Diagnostic], files: [String: SourceFile]) {
-        let wanted = Self.marksByFile(diagnostics).sorted(by: { $0.key < $1.key }).compactMap { path, marks -> MissingLines? in
+    /// - Parameters:
+    ///   - files: The project's files by display path; a file not listed, or
+    ///     no longer readable, keeps its diagnostics without lines.
+    ///   - readAlready: The bytes of files still at hand, by display path:
+    ///     their lines are taken from these instead of the file.
+    mutating func addMissing(for diagnostics: [Diagnostic], files: [String: SourceFile],
+                             readAlready: [String: [UInt8]] = [:]) {
+        var wanted: [MissingLines] = []
+        for (path, marks) in Self.marksByFile(diagnostics).sorted(by: { $0.key < $1.key }) {
             let missing = marks.filter { self[SourceLocation(file: path, mark: $0).escaped] == nil }
-            guard !missing.isEmpty, let file = files[path] else { return nil }
-            return MissingLines(path: path, file: file, marks: missing)
+            guard !missing.isEmpty else { continue }
+            if let bytes = readAlready[path] {
+                merge(SourceExcerpts(file: path, bytes: bytes, marks: missing))
+            } else if let file = files[path] {
+                wanted.append(MissingLines(path: path, file: file, marks: missing))
+            }
         }
         let read = wanted.parallelMap { wanted -> SourceExcerpts? in
             var ignored = DiagnosticLog()
