@@ -126,7 +126,9 @@ public struct TextReporter: Sendable {
     }
 
     private static func spaces(_ count: Int, into output: inout String) {
-        for _ in 0..<max(0, count) { output += " " }
+        // One append, not one a space: a caret may stand 160 columns in.
+        guard count > 0 else { return }
+        output += String(repeating: " ", count: count)
     }
 
     private func style(for severity: Severity) -> Style {
