@@ -1,4 +1,5 @@
 @testable import ContentCompiler
+import ContentTestSupport
 import Foundation
 import Testing
 import YAML
@@ -35,8 +36,9 @@ import YAML
     /// The lines a folder's own diagnostics point at come from the bytes the
     /// folder was decoded from, not from the file read again: here the file
     /// on disk is gone (or could have changed), and the lines are still found.
-    @Test func linesOfBytesAtHandAreNotReadAgain() {
-        let gone = SourceFile(url: URL(fileURLWithPath: "/nonexistent/contentc/b1i1.yaml"), displayPath: Self.file)
+    @Test func linesOfBytesAtHandAreNotReadAgain() throws {
+        let folder = try TemporaryFolder()
+        let gone = SourceFile(url: folder.path("never-written.yaml"), displayPath: Self.file)
         let mark = Mark(line: 2, column: 3)
         let location = SourceLocation(file: Self.file, mark: mark)
         let diagnostic = Diagnostic(severity: .warning, rule: .itemStemClue, message: "m", location: location)

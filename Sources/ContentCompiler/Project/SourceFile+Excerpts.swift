@@ -11,8 +11,9 @@ extension SourceFile {
 
 extension SourceExcerpts {
     /// Adds the excerpts that diagnostics of checks across files need: each
-    /// file they point into whose lines were not kept is read again, files in
-    /// parallel, each let go once its lines are taken.
+    /// file they point into whose lines were not kept is read again (unless
+    /// its bytes are given in `readAlready`), files in parallel, each let go
+    /// once its lines are taken.
     ///
     /// - Parameters:
     ///   - files: The project's files by display path; a file not listed, or

@@ -50,6 +50,16 @@ import Testing
         #expect(text.cut.lowercased == ["épictète’s", "café", "1,200"])
     }
 
+    /// A text that turns out not to be ASCII is cut by scalars only: the
+    /// words before its first other byte are not looked up as ASCII first.
+    @Test func aTextBeyondASCIILeavesNoFragmentInTheCache() {
+        var vocabulary: ItemVocabulary? = ItemVocabulary(words: .english)
+        let text = ItemText("Marcus Aurelius wrote in Greek: café society", vocabulary: &vocabulary)
+        #expect(text.tokens.count == 7)
+        #expect(vocabulary?.baseNames.contains("caf") == false, "\(vocabulary?.baseNames ?? [])")
+        #expect(vocabulary?.baseNames.contains("café") == true)
+    }
+
     @Test func theByteCutKeepsAtMostTheMostWords() throws {
         let text = Array(repeating: "Word", count: ItemText.maxWords + 10).joined(separator: " ")
         let cut = try #require(ItemText.cutASCII(text))
@@ -67,6 +77,33 @@ import Testing
             #expect(item.tokens.indices.map(item.word) == cut.words, "\(text)")
             #expect(item.length == cut.length, "\(text)")
             #expect(ItemText(text).tokens.indices.map(ItemText(text).word) == cut.words, "\(text)")
+        }
+    }
+
+    /// Each word cut finds what the lists say of its spelling, whatever its
+    /// length, capitals and joiners, and wherever it ends (a short word near
+    /// the end of its text is packed byte by byte, any other read 8 bytes at once).
+    @Test func everyWordCutIsLookedUpAsItsSpelling() {
+        var state: UInt64 = 0xC0FFEE
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        let words = ["ISN'T", "B.C.", "1,200", "Always", "never", "an", "A", "judges", "JUDGED", "none",
+                     "extraordinarily", "Ab", "x", "abcdefgh", "abcdefghi", "NOT", "can't"]
+        let texts = Self.asciiTexts + words + (0..<300).map { _ in
+            (0..<(1 + next(6))).map { _ in words[next(words.count)] }.joined(separator: [" ", ", ", "; ", "\n"][next(4)])
+        }
+        var vocabulary: ItemVocabulary? = ItemVocabulary(words: .english)
+        var alone = ItemVocabulary(words: .english)
+        for text in texts {
+            let item = ItemText(text, vocabulary: &vocabulary)
+            for index in item.tokens.indices {
+                let expected = alone.word(lowercased: String(item.word(index)).lowercased())
+                #expect(item.tokens[index].word.traits == expected.traits, "\(item.word(index)) in \(text.debugDescription)")
+                #expect(item.tokens[index].word.phraseWord == expected.phraseWord, "\(item.word(index))")
+                #expect((item.tokens[index].word.base >= 0) == (expected.base >= 0), "\(item.word(index))")
+            }
         }
     }
 

@@ -33,4 +33,15 @@ import Testing
         #expect(!DuplicateQuestionRule.StemSignature(first).mayShare(percent: 80, with: .init(second)))
         #expect(DuplicateQuestionRule.StemSignature(first).mayShare(percent: 80, with: .init(first)))
     }
+
+    /// Words rarest first, and words as rare as each other in number order;
+    /// words no stem has are left out.
+    @Test func wordsAreOrderedByRarityThenByNumber() {
+        #expect(DuplicateQuestionRule.orderedByRarity([2, 1, 0, 1, 3]) == [1, 3, 0, 4])
+        #expect(DuplicateQuestionRule.orderedByRarity([]) == [])
+        #expect(DuplicateQuestionRule.orderedByRarity([0, 0]) == [])
+        let frequency = (0..<500).map { ($0 * 7_919) % 13 }
+        let expected = frequency.indices.filter { frequency[$0] > 0 }.sorted { (frequency[$0], $0) < (frequency[$1], $1) }
+        #expect(DuplicateQuestionRule.orderedByRarity(frequency) == expected)
+    }
 }

@@ -27,7 +27,10 @@ extension Rule {
 /// rarest few), and each question is compared with at most
 /// ``maxComparisons`` earlier ones, so a bank of any size costs time in
 /// proportion to its questions. A pair is counted word by word only when
-/// its sizes and its ``StemSignature``s allow the share.
+/// its sizes and its ``StemSignature``s allow the share. Words as rare as
+/// each other are ordered by where the bank's stems first have them: the
+/// order, and so which earlier questions are taken when more than
+/// ``maxComparisons`` share a rare word, depends only on the bank.
 ///
 /// Does not catch: the same question in other words (synonyms, another
 /// sentence shape); two questions that differ in the stem but share the

@@ -60,25 +60,17 @@ extension ItemText {
         var carriageReturnLineFeeds = 0
         var index = 0
         while true {
-            // Between words, where every byte that is not ASCII is met: no word holds one.
+            // Between words, where every byte that is not ASCII is met: no word holds one. Once
+            // the most words are kept, the rest is only checked for ASCII and counted.
+            let cutting = tokens.count < maxWords
             while index < count {
                 let byte = base[index]
-                if isWordByte(byte) { break }
+                if cutting && isWordByte(byte) { break }
                 guard byte < 0x80 else { return nil }
                 if byte == 0x0D, index + 1 < count, base[index + 1] == 0x0A { carriageReturnLineFeeds += 1 }
                 index += 1
             }
             guard index < count else { break }
-            guard tokens.count < maxWords else {
-                // The words past the last kept are not cut, but the text must still be ASCII, and its length known.
-                while index < count {
-                    let byte = base[index]
-                    guard byte < 0x80 else { return nil }
-                    if byte == 0x0D, index + 1 < count, base[index + 1] == 0x0A { carriageReturnLineFeeds += 1 }
-                    index += 1
-                }
-                break
-            }
             let start = index
             index += 1
             while index < count {
@@ -94,14 +86,18 @@ extension ItemText {
                 guard joinsWord else { break }
                 index += 2
             }
-            var token = ItemToken(start: UInt32(start), end: UInt32(index))
-            if Lists.looksUp {
-                let word = UnsafeBufferPointer(start: base + start, count: index - start)
-                token.word = word.count <= 8
-                    ? lists.word(word, packed: packedWord(base, start: start, end: index, count: count))
+            tokens.append(ItemToken(start: UInt32(start), end: UInt32(index)))
+        }
+        // Looked up once the text is known to be ASCII, so that a text cut by
+        // scalars instead leaves no fragment of itself in the word cache.
+        if Lists.looksUp {
+            for place in tokens.indices {
+                let start = Int(tokens[place].start), end = Int(tokens[place].end)
+                let word = UnsafeBufferPointer(start: base + start, count: end - start)
+                tokens[place].word = word.count <= 8
+                    ? lists.word(word, packed: packedWord(base, start: start, end: end, count: count))
                     : lists.word(word)
             }
-            tokens.append(token)
         }
         return (tokens, count - carriageReturnLineFeeds)
     }
@@ -158,25 +154,4 @@ extension ItemText {
     }
 
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
-}
-
-/// Where ``ItemText`` looks up the words it cuts: a bank's vocabulary, or no lists.
-protocol ItemWordLookUp {
-    /// Whether words are looked up at all.
-    static var looksUp: Bool { get }
-    /// What the lists say of a word (see ``ItemVocabulary/word(_:)``).
-    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>) -> ItemWord
-    /// The same, for a word of at most 8 bytes with its packed number (see ``ItemVocabulary/word(_:packed:)``).
-    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, packed: UInt64) -> ItemWord
-}
-
-extension ItemVocabulary: ItemWordLookUp {
-    static var looksUp: Bool { true }
-}
-
-/// No word lists: every word is ``ItemWord/unknown``.
-struct NoWordLists: ItemWordLookUp {
-    static var looksUp: Bool { false }
-    func word(_ bytes: UnsafeBufferPointer<UInt8>) -> ItemWord { .unknown }
-    func word(_ bytes: UnsafeBufferPointer<UInt8>, packed: UInt64) -> ItemWord { .unknown }
 }

@@ -20,14 +20,9 @@ struct ItemText: Sendable {
 
     /// Cuts a text into words, looking each up in the bank's vocabulary when there is one.
     init(_ text: String, vocabulary: inout ItemVocabulary?) {
-        // Text that starts and ends with a printable ASCII character other than a space, as
-        // most does, has nothing to trim (see `trimmingWhitespace()`): it is kept, not copied.
-        var trimmed = text
-        let hasNothingToTrim = trimmed.withUTF8 { bytes in
-            guard let first = bytes.first, let last = bytes.last else { return true }
-            return first > 0x20 && first < 0x7F && last > 0x20 && last < 0x7F
-        }
-        if !hasNothingToTrim { trimmed = String(text.trimmingWhitespace()) }
+        let trimmedPart = text.trimmingWhitespace()
+        var trimmed = trimmedPart.startIndex == text.startIndex && trimmedPart.endIndex == text.endIndex
+            ? text : String(trimmedPart)
         // The vocabulary is taken out of its optional once per text, not once per word.
         let ascii = trimmed.withUTF8 { bytes in
             vocabulary == nil ? Self.cutASCII(bytes) : Self.cutASCII(bytes, vocabulary: &vocabulary!)

@@ -13,8 +13,8 @@ struct ItemVocabulary: Sendable {
     /// The language's combination phrases, their words numbered.
     let combinationPhrases: [NumberedPhrase]
     /// What the lists say of the spellings met, in this bank or before; once
-    /// given back, the language's cache of its lists alone, never written.
-    /// (Not an optional, so that looking a word up costs no test of one.)
+    /// given back, shared with the language's cache of its lists alone, and
+    /// not used. (Not an optional, so that looking a word up costs no test of one.)
     private var cache: ItemWordCache
     /// Whether the cache was given back.
     private var isFinished = false

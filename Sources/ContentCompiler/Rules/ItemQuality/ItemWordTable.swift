@@ -111,7 +111,7 @@ struct ItemWordTable: Sendable {
     }
 
     /// At most 8 bytes as one number, the first byte lowest, ASCII capitals lowered.
-    static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    private static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         guard let start = bytes.baseAddress, bytes.count > 0 else { return 0 }
         var packed: UInt64 = 0
         // Eight bytes are read at once.
