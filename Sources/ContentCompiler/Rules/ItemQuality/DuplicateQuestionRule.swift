@@ -89,8 +89,9 @@ enum DuplicateQuestionRule: ItemRule {
                 }
             }
             // Few candidates match: they are put in order, the earliest first, once found.
+            // Sizes and signatures first, which need no stem's words (and no reference to them).
             var matches = candidates.filter { signatures[$0].mayShare(percent: parameter, with: signatures[position])
-                && mayBeSimilar(ordered[$0], stem, percent: parameter)
+                && mayBeSimilar(signatures[$0].count, signatures[position].count, percent: parameter)
                 && similarity(ordered[$0], stem) * 100 >= Double(parameter) }
             sortInPlace(&matches)
             for word in prefix {
@@ -148,10 +149,11 @@ enum DuplicateQuestionRule: ItemRule {
         count - Int((Double(count * percent) / 100).rounded(.up)) + 1
     }
 
-    /// Whether two stems' sizes allow them to share `percent` of their words:
-    /// they share at most the smaller one's words of the larger one's.
-    static func mayBeSimilar(_ first: [Int32], _ second: [Int32], percent: Int) -> Bool {
-        let (smaller, larger) = (min(first.count, second.count), max(first.count, second.count))
+    /// Whether two stems' sizes (their numbers of words) allow them to share
+    /// `percent` of their words: they share at most the smaller one's words of
+    /// the larger one's.
+    static func mayBeSimilar(_ first: Int, _ second: Int, percent: Int) -> Bool {
+        let (smaller, larger) = (min(first, second), max(first, second))
         return larger > 0 && Double(smaller) / Double(larger) * 100 >= Double(percent)
     }
 
