@@ -35,23 +35,8 @@ extension ItemText {
 
     /// Cuts all-ASCII UTF-8 bytes by the same rules as ``cutScalars(_:)``,
     /// without a string per word or Unicode lookups, in one pass: the words as
-    /// byte ranges, each looked up in `vocabulary` when there is one, and the
-    /// length in characters; `nil` when the bytes are not ASCII.
-    static func cutASCII(_ bytes: UnsafeBufferPointer<UInt8>,
-                         vocabulary: inout ItemVocabulary) -> (tokens: [ItemToken], length: Int)? {
-        cutASCII(bytes, lookingUpIn: &vocabulary)
-    }
-
-    /// Cuts all-ASCII UTF-8 bytes without word lists (see ``cutASCII(_:vocabulary:)``).
+    /// byte ranges and the length in characters; `nil` when the bytes are not ASCII.
     static func cutASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [ItemToken], length: Int)? {
-        var none = NoWordLists()
-        return cutASCII(bytes, lookingUpIn: &none)
-    }
-
-    /// The one body of both: specialized for each, so that a word with no
-    /// lists to look it up in costs no test of whether there are.
-    private static func cutASCII<Lists: ItemWordLookUp>(_ bytes: UnsafeBufferPointer<UInt8>,
-                                                       lookingUpIn lists: inout Lists) -> (tokens: [ItemToken], length: Int)? {
         let count = bytes.count
         guard let base = bytes.baseAddress, count > 0 else { return ([], 0) }
         var tokens: [ItemToken] = []
@@ -88,35 +73,7 @@ extension ItemText {
             }
             tokens.append(ItemToken(start: UInt32(start), end: UInt32(index)))
         }
-        // Looked up once the text is known to be ASCII, so that a text cut by
-        // scalars instead leaves no fragment of itself in the word cache.
-        if Lists.looksUp {
-            for place in tokens.indices {
-                let start = Int(tokens[place].start), end = Int(tokens[place].end)
-                let word = UnsafeBufferPointer(start: base + start, count: end - start)
-                tokens[place].word = word.count <= 8
-                    ? lists.word(word, packed: packedWord(base, start: start, end: end, count: count))
-                    : lists.word(word)
-            }
-        }
         return (tokens, count - carriageReturnLineFeeds)
-    }
-
-    /// A word of at most 8 bytes cut by ``cutASCII(_:vocabulary:)`` as
-    /// ``ItemWordTable`` packs it: one number, its first byte lowest, lowercase.
-    /// Every byte of such a word is a letter, a digit, `'`, `.` or `,`, which
-    /// setting bit 5 lowers or leaves as it is, so all are lowered at once.
-    private static func packedWord(_ base: UnsafePointer<UInt8>, start: Int, end: Int, count: Int) -> UInt64 {
-        let length = end - start
-        let mask = UInt64.max >> UInt64(64 - 8 * length)
-        var packed: UInt64
-        if start + 8 <= count {
-            packed = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)) & mask
-        } else {
-            packed = 0
-            for offset in 0..<length { packed |= UInt64(base[start + offset]) << UInt64(offset * 8) }
-        }
-        return packed | (0x2020_2020_2020_2020 & mask)
     }
 
     /// Cuts an all-ASCII text on its UTF-8 bytes; `nil` when the text is not ASCII.

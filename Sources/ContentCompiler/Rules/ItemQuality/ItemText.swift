@@ -20,12 +20,13 @@ struct ItemText: Sendable {
 
     /// Cuts a text into words, looking each up in the bank's vocabulary when there is one.
     init(_ text: String, vocabulary: inout ItemVocabulary?) {
-        let trimmedPart = text.trimmingWhitespace()
-        var trimmed = trimmedPart.startIndex == text.startIndex && trimmedPart.endIndex == text.endIndex
-            ? text : String(trimmedPart)
-        // The vocabulary is taken out of its optional once per text, not once per word.
-        let ascii = trimmed.withUTF8 { bytes in
-            vocabulary == nil ? Self.cutASCII(bytes) : Self.cutASCII(bytes, vocabulary: &vocabulary!)
+        var trimmed = String(text.trimmingWhitespace())
+        let ascii = trimmed.withUTF8 { bytes -> (tokens: [ItemToken], length: Int)? in
+            guard var cut = Self.cutASCII(bytes) else { return nil }
+            // Looked up once the text is known to be ASCII, so that a text cut by scalars
+            // leaves no fragment of itself in the word cache; unwrapped once per text.
+            if vocabulary != nil { vocabulary!.lookUp(&cut.tokens, in: bytes) }
+            return cut
         }
         if let ascii {
             (tokens, length) = ascii

@@ -68,17 +68,20 @@ struct ItemVocabulary: Sendable {
         cache.numberStemWords(in: &questions)
     }
 
+    /// Finds what the lists say of each word of a text, given as its UTF-8 bytes.
+    mutating func lookUp(_ tokens: inout [ItemToken], in bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        for index in tokens.indices {
+            let start = Int(tokens[index].start)
+            tokens[index].word = cache.word(UnsafeBufferPointer(start: base + start, count: Int(tokens[index].end) - start),
+                                            readable: bytes.count - start)
+        }
+    }
+
     /// What the lists say of a word, given as UTF-8 bytes that are lowercase
     /// but for ASCII capitals, which are lowered here.
     mutating func word(_ bytes: UnsafeBufferPointer<UInt8>) -> ItemWord {
-        cache.word(bytes)
-    }
-
-    /// What the lists say of a word of at most 8 bytes, given with the number
-    /// ``ItemWordTable`` packs it into.
-    @inline(__always)
-    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, packed: UInt64) -> ItemWord {
-        cache.word(bytes, packed: packed)
+        cache.word(bytes, readable: bytes.count)
     }
 
     /// What the lists say of a word already lowercased.

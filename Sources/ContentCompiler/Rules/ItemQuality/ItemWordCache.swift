@@ -95,17 +95,13 @@ struct ItemWordCache: Sendable {
 
     /// What the lists say of a word, given as UTF-8 bytes that are lowercase
     /// but for ASCII capitals, which are lowered here.
-    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>) -> ItemWord {
-        let place = spellings.find(bytes)
-        return place.found ? spellings.word(at: place.slot) : enter(bytes, at: place)
-    }
-
-    /// What the lists say of a word of at most 8 bytes, given with the number
-    /// ``ItemWordTable`` packs it into (which the caller had at hand).
+    ///
+    /// - Parameter readable: How many bytes may be read from the word's start
+    ///   (see ``ItemWordTable/find(_:readable:)``).
     @inline(__always)
-    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, packed: UInt64) -> ItemWord {
+    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, readable: Int) -> ItemWord {
         // Most words were met before: found in the caller, without a call.
-        let place = spellings.find(packed: packed, length: bytes.count)
+        let place = spellings.find(bytes, readable: readable)
         return place.found ? spellings.word(at: place.slot) : enter(bytes, at: place)
     }
 

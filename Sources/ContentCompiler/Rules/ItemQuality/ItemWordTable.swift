@@ -47,19 +47,26 @@ struct ItemWordTable: Sendable {
     }
 
     /// Looks a spelling up.
-    func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Place {
-        guard bytes.count > 8 else { return find(packed: Self.packed(bytes), length: bytes.count) }
+    ///
+    /// - Parameter readable: How many bytes may be read from the spelling's
+    ///   start, at least its length (more when it lies in a longer text, so
+    ///   that a short spelling is read 8 bytes at once).
+    @inline(__always)
+    func find(_ bytes: UnsafeBufferPointer<UInt8>, readable: Int) -> Place {
+        guard bytes.count > 8 else {
+            // No word holds a zero byte, but the length tells packed spellings apart anyway.
+            let key = Self.packed(bytes, readable: readable)
+            return probe(hash: Self.mixed(key ^ seed), key: key, length: bytes.count) { _ in true }
+        }
         var hash = 0xCBF2_9CE4_8422_2325 ^ seed
         for byte in bytes { hash = (hash ^ UInt64(byte.asciiLowercased)) &* 0x100_0000_01B3 }
         hash = Self.mixed(hash)
         return probe(hash: hash, key: hash, length: bytes.count) { longSpelling(Int($0.longKey), equals: bytes) }
     }
 
-    /// Looks up a spelling of at most 8 bytes, given as the number ``packed(_:)`` makes of it.
-    @inline(__always)
-    func find(packed key: UInt64, length: Int) -> Place {
-        // No word holds a zero byte, but the length tells packed spellings apart anyway.
-        probe(hash: Self.mixed(key ^ seed), key: key, length: length) { _ in true }
+    /// Looks up a spelling of which nothing past its end may be read.
+    func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Place {
+        find(bytes, readable: bytes.count)
     }
 
     /// Walks the slots from the hash's until the spelling or an empty slot.
@@ -110,13 +117,15 @@ struct ItemWordTable: Sendable {
         return value ^ (value >> 31)
     }
 
-    /// At most 8 bytes as one number, the first byte lowest, ASCII capitals lowered.
-    private static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    /// At most 8 bytes as one number, the first byte lowest, ASCII capitals
+    /// lowered; read 8 at once when `readable` allows.
+    @inline(__always)
+    private static func packed(_ bytes: UnsafeBufferPointer<UInt8>, readable: Int) -> UInt64 {
         guard let start = bytes.baseAddress, bytes.count > 0 else { return 0 }
         var packed: UInt64 = 0
-        // Eight bytes are read at once.
-        if bytes.count == 8 {
-            packed = UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self))
+        if readable >= 8 {
+            let unused = UInt64(64 - 8 * bytes.count)
+            packed = (UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)) << unused) >> unused
         } else {
             for offset in 0..<bytes.count { packed |= UInt64(bytes[offset]) << UInt64(offset * 8) }
         }
