@@ -143,10 +143,12 @@ public struct TextReporter: Sendable {
     }
 
     private func paint(_ text: String, _ style: Style) -> String {
-        colored ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+        var painted = ""
+        self.painted(style, into: &painted) { $0 += text }
+        return painted
     }
 
-    /// What `text` appends, in `style` when colours are on: as ``paint(_:_:)`` makes it.
+    /// What `text` appends, in `style` when colours are on: the one place the escapes are written.
     private func painted(_ style: Style, into output: inout String, _ text: (inout String) -> Void) {
         if colored {
             output += "\u{1B}["
