@@ -73,9 +73,12 @@ struct FileDigests: Sendable {
         writer.list(records.sorted { $0.key < $1.key }) { writer, item in
             writer.string(item.key)
             let stamp = item.value.stamp
-            for value in [stamp.device, stamp.inode, stamp.size, stamp.modified, stamp.changed, stamp.taken] {
-                writer.integer(value)
-            }
+            writer.integer(stamp.device)
+            writer.integer(stamp.inode)
+            writer.integer(stamp.size)
+            writer.integer(stamp.modified)
+            writer.integer(stamp.changed)
+            writer.integer(stamp.taken)
             writer.run(item.value.digest)
         }
         return CacheFile.seal(writer.bytes, magic: Self.magic)
