@@ -264,7 +264,7 @@ struct FileOutcome: Sendable {
 /// scaffolds by the project's rule settings).
 func readManifest(_ file: SourceFile, root: URL) -> (manifest: ManifestSource?, diagnostics: [Diagnostic], excerpts: SourceExcerpts) {
     var log = DiagnosticLog()
-    let entry = ContentFolder(root: root)?.entry(at: file.url) ?? .missing
+    let entry = ContentFolder(root: root)?.entry(atPath: file.path) ?? .missing
     switch entry {
     case .file:
         break
@@ -295,7 +295,7 @@ func readManifest(_ file: SourceFile, root: URL) -> (manifest: ManifestSource?, 
 func decode(_ job: FileJob, configuration: RuleConfiguration, recordingDigest: Bool) -> FileOutcome {
     var log = DiagnosticLog(configuration: configuration)
     let path = job.file.displayPath
-    let stamp = recordingDigest ? FileStamp(of: job.file.url) : nil
+    let stamp = recordingDigest ? FileStamp(atPath: job.file.path) : nil
     guard let bytes = job.file.read(log: &log) else {
         return FileOutcome(job: job, decoded: .nothing, diagnostics: log.diagnostics, excerpts: SourceExcerpts())
     }

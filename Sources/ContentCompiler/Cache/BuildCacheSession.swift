@@ -39,7 +39,7 @@ final class BuildCacheSession: @unchecked Sendable {
         for file in unit.files {
             let stamp = stamps[file.displayPath]
             let digest = lock.withLock {
-                digests.digest(of: file.url, path: file.displayPath, maxBytes: ParserLimits.content.maxInputBytes, stamp: stamp)
+                digests.digest(ofFileAt: file.path, path: file.displayPath, maxBytes: ParserLimits.content.maxInputBytes, stamp: stamp)
             }
             guard let digest else { return nil }
             fileDigests.append(digest)

@@ -57,7 +57,7 @@ struct CacheEntry: Sendable {
             let entry = content?.entry(at: url) ?? .missing
             text += "entry: \(entry)\n"
             if case .file(let real) = entry {
-                let bytes = CacheFile.contents(of: real, maxBytes: 64 << 20)
+                let bytes = CacheFile.contents(of: URL(fileURLWithPath: real), maxBytes: 64 << 20)
                 text += "bytes: \(bytes.map { BundleDigest.sha256(of: Data($0)) } ?? "unreadable")\n"
             }
         }

@@ -28,9 +28,14 @@ struct FileDigests: Sendable {
     /// - Parameter stamp: The file's stamp taken earlier in this run (by the
     ///   walk), or `nil` to take it now.
     mutating func digest(of url: URL, path: String, maxBytes: Int, stamp: FileStamp? = nil) -> [UInt8]? {
-        guard let stamp = stamp ?? FileStamp(of: url) else { return nil }
+        digest(ofFileAt: url.path, path: path, maxBytes: maxBytes, stamp: stamp)
+    }
+
+    /// ``digest(of:path:maxBytes:stamp:)`` of the file at `filePath` on disk.
+    mutating func digest(ofFileAt filePath: String, path: String, maxBytes: Int, stamp: FileStamp? = nil) -> [UInt8]? {
+        guard let stamp = stamp ?? FileStamp(atPath: filePath) else { return nil }
         if let record = records[path], record.stamp.vouches(for: stamp) { return record.digest }
-        guard stamp.size <= Int64(maxBytes), let data = Self.read(url, maxBytes: maxBytes) else { return nil }
+        guard stamp.size <= Int64(maxBytes), let data = Self.read(URL(fileURLWithPath: filePath), maxBytes: maxBytes) else { return nil }
         let digest = Self.digest(of: data)
         record(Record(stamp: stamp, digest: digest), for: path)
         return digest

@@ -35,9 +35,15 @@ struct FileStamp: Sendable, Hashable {
     /// The stamp of the regular file at `url` (links followed), or `nil` for
     /// anything else or when it cannot be examined.
     init?(of url: URL) {
+        self.init(atPath: url.path)
+    }
+
+    /// The stamp of the regular file at `path` (links followed), or `nil` for
+    /// anything else or when it cannot be examined.
+    init?(atPath path: String) {
         let now = Self.now()
         var info = stat()
-        guard stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         self.init(info, taken: now)
     }
 

@@ -219,17 +219,32 @@ public enum OutputFolder {
 
     /// Everything under `folder` but folders, sorted by path; empty when it does not exist.
     /// Symbolic links are listed, not followed. macOS Finder's `.DS_Store` files are not counted.
+    /// A folder inside that cannot be listed is left out, as the file manager's enumerator leaves it.
     static func filesInside(_ folder: URL) -> [Entry] {
-        let fileManager = FileManager.default
-        guard let enumerator = fileManager.enumerator(atPath: folder.path) else { return [] }
         var entries: [Entry] = []
-        while let path = enumerator.nextObject() as? String {
-            // lstat, not the file manager's attributes, which look up the owner's name for every file.
-            var info = stat()
-            let type = lstat(folder.appendingPathComponent(path, isDirectory: false).path, &info) == 0 ? info.st_mode & S_IFMT : 0
-            guard type != S_IFDIR, (path as NSString).lastPathComponent != ".DS_Store" else { continue }
-            entries.append(Entry(path: path, isRegularFile: type == S_IFREG,
-                                 stamp: type == S_IFREG ? FileStamp(info, taken: 0) : nil))
+        // Folders still to list: their path on disk and inside `folder` ("" for `folder` itself).
+        var pending = [(path: folder.path, relative: "")]
+        while let (path, relative) = pending.popLast() {
+            guard let directory = opendir(path) else { continue }
+            defer { closedir(directory) }
+            let descriptor = dirfd(directory)
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard name != ".", name != ".." else { continue }
+                let inside = relative.isEmpty ? name : relative + "/" + name
+                // lstat, not the file manager's attributes, which look up the owner's name for every file.
+                var info = stat()
+                let type = fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 ? info.st_mode & S_IFMT : 0
+                if type == S_IFDIR {
+                    pending.append((path.hasSuffix("/") ? path + name : path + "/" + name, inside))
+                    continue
+                }
+                guard name != ".DS_Store" else { continue }
+                entries.append(Entry(path: inside, isRegularFile: type == S_IFREG,
+                                     stamp: type == S_IFREG ? FileStamp(info, taken: 0) : nil))
+            }
         }
         return entries.sorted { $0.path < $1.path }
     }
