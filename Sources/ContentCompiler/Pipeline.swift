@@ -95,6 +95,8 @@ public enum Compiler {
         let root = options.contentDirectory
         let manifestFile = SourceFile(url: root.appendingPathComponent("contentc.yaml"),
                                        displayPath: SourceFile.displayPath(root: options.displayRoot, relative: "contentc.yaml"))
+        // Before any content file is examined: it settles the stamps this build takes (see StampFence).
+        let fence = options.cache.flatMap { $0.isWritable ? StampFence.take(in: $0.folder) : nil }
         let manifestOutcome = readManifest(manifestFile, root: root)
         let manifest = manifestOutcome.manifest
         let configuration = manifest?.configuration ?? .defaults
@@ -112,7 +114,8 @@ public enum Compiler {
         let cache = options.cache.flatMap { cache in
             BuildCacheSession(cache, context: CacheContext(displayRoot: options.displayRoot, limits: options.limits,
                                                            configuration: configuration, learning: stage.learning,
-                                                           language: stage.language))
+                                                           language: stage.language),
+                              fence: fence)
         }
         // The earlier build's index is read once; each bundle is compared with it as it is made.
         let checksVersion = versionCheck != nil && manifest?.version.flatMap { SemanticVersion($0.value) } != nil

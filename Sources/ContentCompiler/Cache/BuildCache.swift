@@ -75,7 +75,12 @@ public struct BuildCache: Sendable {
     /// The name of the file holding the bytes of a folder's bundle: its
     /// entry's name with `.json` (the entry holds the bundle's digest).
     static func bundleName(of unit: FolderUnit) -> String {
-        entryName(of: unit) + ".json"
+        bundleName(ofEntryNamed: entryName(of: unit))
+    }
+
+    /// ``bundleName(of:)`` of the folder whose entry is named `entryName`.
+    static func bundleName(ofEntryNamed entryName: String) -> String {
+        entryName + ".json"
     }
 
     /// Whether the cache folder is a folder, not following a symbolic link:

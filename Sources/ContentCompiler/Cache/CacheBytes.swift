@@ -5,6 +5,11 @@ import Foundation
 struct CacheByteWriter {
     private(set) var bytes: [UInt8] = []
 
+    /// Makes room for `count` bytes in all.
+    mutating func reserveCapacity(_ count: Int) {
+        bytes.reserveCapacity(count)
+    }
+
     mutating func integer(_ value: Int64) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
