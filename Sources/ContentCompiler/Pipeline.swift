@@ -96,7 +96,10 @@ public enum Compiler {
         let manifestFile = SourceFile(url: root.appendingPathComponent("contentc.yaml"),
                                        displayPath: SourceFile.displayPath(root: options.displayRoot, relative: "contentc.yaml"))
         // Before any content file is examined: it settles the stamps this build takes (see StampFence).
-        let fence = options.cache.flatMap { $0.isWritable ? StampFence.take(in: $0.folder) : nil }
+        // Not for a content folder that is not there: the build then makes no cache folder either.
+        let fence = options.cache.flatMap { cache in
+            cache.isWritable && FileManager.default.fileExists(atPath: root.path) ? StampFence.take(in: cache.folder) : nil
+        }
         let manifestOutcome = readManifest(manifestFile, root: root)
         let manifest = manifestOutcome.manifest
         let configuration = manifest?.configuration ?? .defaults

@@ -318,6 +318,16 @@ import Testing
         #expect(after.records["content/\(path)"]?.digest == FileDigests.digest(of: try Data(contentsOf: workspace.content.appendingPathComponent(path))))
     }
 
+    @Test func aContentFolderThatIsNotThereMakesNoCacheFolder() throws {
+        let workspace = try Workspace()
+        try FileManager.default.removeItem(at: workspace.content)
+        #expect(throws: ProjectError.self) {
+            try Compiler.compile(CompileOptions(contentDirectory: workspace.content, displayRoot: "content",
+                                                cache: workspace.cache))
+        }
+        #expect(workspace.cache.isFolder == nil)
+    }
+
     @Test func aCacheOfAnotherProjectIsNotUsed() throws {
         let workspace = try Workspace()
         try workspace.build(cached: true)
