@@ -129,6 +129,11 @@ import YAML
         #expect(pieces[2].hasSuffix("\n 1100 | line 1100\n      |  ^\n      = help: hint\n1100 warnings in 1 file\n"))
     }
 
+    @Test(arguments: ["", "plain", "caf\u{E9}", "\u{1F600}\u{301}e\u{301}", "\u{FFFD}\u{85}\u{2028}", String(repeating: "\u{10FFFF}a", count: 40)])
+    func scalarsAreCountedOnTheBytes(_ text: String) {
+        #expect(SourceExcerpts.scalarCount(text) == text.unicodeScalars.count)
+    }
+
     @Test func fileLevelProblemsHaveNoSourceLine() {
         let diagnostic = Diagnostic(severity: .warning, rule: .strayFile, message: "not read",
                                     location: SourceLocation(file: "books/x.yml", mark: nil))
