@@ -55,24 +55,42 @@ enum DuplicateQuestionRule: ItemRule {
         let byRarity = orderedByRarity(frequency)
         var number = [Int32](repeating: -1, count: frequency.count)
         for (rank, word) in byRarity.enumerated() { number[word] = Int32(rank) }
-        let ordered = bank.questions.indices.map { question in
-            var words = bank.questions[question].stemWords
-            for place in words.indices { words[place] = number[Int(words[place])] }
-            sortInPlace(&words)
-            return words
+        // All stems' renumbered words in one array, stem i at `words[starts[i]..<starts[i + 1]]`, each sorted.
+        var starts = [0]
+        starts.reserveCapacity(bank.questions.count + 1)
+        for question in bank.questions.indices { starts.append(starts[question] + bank.questions[question].stemWords.count) }
+        let words = [Int32](unsafeUninitializedCapacity: starts[bank.questions.count]) { words, written in
+            for question in bank.questions.indices {
+                let stem = UnsafeMutableBufferPointer(rebasing: words[starts[question]..<starts[question + 1]])
+                for (place, word) in bank.questions[question].stemWords.enumerated() { stem[place] = number[Int(word)] }
+                sortInPlace(stem)
+            }
+            written = starts[bank.questions.count]
         }
-        let signatures = ordered.map(StemSignature.init)
+        words.withUnsafeBufferPointer { words in
+            func stem(_ question: Int) -> UnsafeBufferPointer<Int32> {
+                UnsafeBufferPointer(rebasing: words[starts[question]..<starts[question + 1]])
+            }
+            check(bank, stems: bank.questions.indices.map(stem), wordCount: byRarity.count, parameter: parameter, log: &log)
+        }
+    }
+
+    /// Reports each question whose stem shares `parameter` percent of its
+    /// words with earlier ones, each stem given as the sorted numbers of its
+    /// words, numbered by rarity in the bank.
+    private static func check(_ bank: ItemBank, stems: [UnsafeBufferPointer<Int32>], wordCount: Int, parameter: Int, log: inout DiagnosticLog) {
+        let signatures = stems.map(StemSignature.init)
         // Two stems sharing `percent` of their words share one of the rarest few of each (a prefix filter).
         // The index holds, for each word, the questions whose prefix has it, latest first, as a chain
         // through two flat arrays: `latest[word]` is an entry, `earlierEntry[entry]` the next, -1 the end.
-        var latest = [Int32](repeating: -1, count: byRarity.count)
+        var latest = [Int32](repeating: -1, count: wordCount)
         var entryQuestion: [Int32] = []
         var earlierEntry: [Int32] = []
         // The question each earlier one was last taken as a candidate of, so none is taken twice.
-        var candidateOf = [Int](repeating: -1, count: ordered.count)
+        var candidateOf = [Int](repeating: -1, count: stems.count)
         var candidates: [Int] = []
         candidates.reserveCapacity(maxComparisons)
-        for (position, stem) in ordered.enumerated() where stem.count >= minimumWords {
+        for (position, stem) in stems.enumerated() where stem.count >= minimumWords {
             let prefix = stem.prefix(prefixLength(stem.count, percent: parameter))
             // The nearest earlier questions sharing a word of the prefix, at most maxComparisons of them.
             candidates.removeAll(keepingCapacity: true)
@@ -89,11 +107,11 @@ enum DuplicateQuestionRule: ItemRule {
                 }
             }
             // Few candidates match: they are put in order, the earliest first, once found.
-            // Sizes and signatures first, which need no stem's words (and no reference to them).
+            // Sizes and signatures first, which need no stem's words.
             var matches = candidates.filter { signatures[$0].mayShare(percent: parameter, with: signatures[position])
                 && mayBeSimilar(signatures[$0].count, signatures[position].count, percent: parameter)
-                && similarity(ordered[$0], stem) * 100 >= Double(parameter) }
-            sortInPlace(&matches)
+                && similarity(stems[$0], stem) * 100 >= Double(parameter) }
+            matches.withUnsafeMutableBufferPointer { sortInPlace($0) }
             for word in prefix {
                 entryQuestion.append(Int32(position))
                 earlierEntry.append(latest[Int(word)])
@@ -101,7 +119,7 @@ enum DuplicateQuestionRule: ItemRule {
             }
             guard let first = matches.first else { continue }
             let question = bank.questions[position]
-            let share = Int((similarity(ordered[first], stem) * 100).rounded())
+            let share = Int((similarity(stems[first], stem) * 100).rounded())
             log.report(rule,
                        "this question asks nearly what an earlier question of \(bank.name) asks (\(share)% of their stems' distinctive words are shared): the second is answered from memory of the first; ask about another side of the idea, or remove one",
                        at: question.stemLocation,
@@ -128,18 +146,19 @@ enum DuplicateQuestionRule: ItemRule {
 
     /// Sorts a few numbers by insertion, which needs no buffer (the standard
     /// sort allocates one); many numbers by the standard sort.
-    private static func sortInPlace<Number: BinaryInteger>(_ numbers: inout [Number]) {
-        guard numbers.count <= 80 else { return numbers.sort() }
-        numbers.withUnsafeMutableBufferPointer { numbers in
-            for index in numbers.indices.dropFirst() {
-                let number = numbers[index]
-                var place = index
-                while place > 0, numbers[place - 1] > number {
-                    numbers[place] = numbers[place - 1]
-                    place -= 1
-                }
-                numbers[place] = number
+    private static func sortInPlace<Number: BinaryInteger>(_ numbers: UnsafeMutableBufferPointer<Number>) {
+        guard numbers.count <= 80 else {
+            var numbers = numbers
+            return numbers.sort()
+        }
+        for index in numbers.indices.dropFirst() {
+            let number = numbers[index]
+            var place = index
+            while place > 0, numbers[place - 1] > number {
+                numbers[place] = numbers[place - 1]
+                place -= 1
             }
+            numbers[place] = number
         }
     }
 
@@ -165,7 +184,7 @@ enum DuplicateQuestionRule: ItemRule {
         var high: UInt64 = 0
         var count: Int
 
-        init(_ stem: [Int32]) {
+        init(_ stem: some Collection<Int32>) {
             count = stem.count
             for word in stem {
                 let bit = UInt64(1) << UInt64(word & 63)
@@ -186,7 +205,7 @@ enum DuplicateQuestionRule: ItemRule {
     }
 
     /// The words two stems share, as a share of the words of both; each stem is sorted word numbers.
-    static func similarity(_ first: [Int32], _ second: [Int32]) -> Double {
+    static func similarity(_ first: some RandomAccessCollection<Int32>, _ second: some RandomAccessCollection<Int32>) -> Double {
         var shared = 0
         ItemText.forEachShared(first, second) { _ in shared += 1 }
         let union = first.count + second.count - shared

@@ -36,50 +36,62 @@ extension ItemText {
     /// Cuts all-ASCII UTF-8 bytes by the same rules as ``cutScalars(_:)``,
     /// without a string per word or Unicode lookups, in one pass: the words as
     /// byte ranges and the length in characters; `nil` when the bytes are not ASCII.
-    static func cutASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [ItemToken], length: Int)? {
+    ///
+    /// The words are cut into a temporary buffer and handed to `finish` there
+    /// (to be looked up without an array's uniqueness checks) before they are
+    /// copied into an array of their exact size.
+    static func cutASCII(_ bytes: UnsafeBufferPointer<UInt8>,
+                         finish: (UnsafeMutableBufferPointer<ItemToken>) -> Void = { _ in }) -> (tokens: [ItemToken], length: Int)? {
         let count = bytes.count
         guard let base = bytes.baseAddress, count > 0 else { return ([], 0) }
-        var tokens: [ItemToken] = []
-        tokens.reserveCapacity(min(maxWords, count / 4 + 2))
-        // "\r\n" is one character, as a learner sees it.
-        var carriageReturnLineFeeds = 0
-        var index = 0
-        while true {
-            // Between words, where every byte that is not ASCII is met: no word holds one. Once
-            // the most words are kept, the rest is only checked for ASCII and counted.
-            let cutting = tokens.count < maxWords
-            while index < count {
-                let byte = base[index]
-                if cutting && isWordByte(byte) { break }
-                guard byte < 0x80 else { return nil }
-                if byte == 0x0D, index + 1 < count, base[index + 1] == 0x0A { carriageReturnLineFeeds += 1 }
-                index += 1
-            }
-            guard index < count else { break }
-            let start = index
-            index += 1
-            while index < count {
-                let byte = base[index]
-                if isWordByte(byte) {
+        // Every word but the last is followed by a byte that is in no word.
+        let capacity = min(maxWords, (count + 1) / 2)
+        return withUnsafeTemporaryAllocation(of: ItemToken.self, capacity: capacity) { buffer -> (tokens: [ItemToken], length: Int)? in
+            guard let words = buffer.baseAddress else { return nil }
+            var kept = 0
+            // "\r\n" is one character, as a learner sees it.
+            var carriageReturnLineFeeds = 0
+            var index = 0
+            while true {
+                // Between words, where every byte that is not ASCII is met: no word holds one. Once
+                // the most words are kept, the rest is only checked for ASCII and counted.
+                let cutting = kept < capacity
+                while index < count {
+                    let byte = base[index]
+                    if cutting && isWordByte(byte) { break }
+                    guard byte < 0x80 else { return nil }
+                    if byte == 0x0D, index + 1 < count, base[index + 1] == 0x0A { carriageReturnLineFeeds += 1 }
                     index += 1
-                    continue
                 }
-                // An apostrophe or a dot joins letters (`isn't`, `B.C.`); a comma joins digits (`1,200`).
-                let following = index + 1 < count ? base[index + 1] : 0
-                let joinsWord = (byte == 0x27 || byte == 0x2E) && isWordByte(following)
-                    || byte == 0x2C && isDigitByte(base[index - 1]) && isDigitByte(following)
-                guard joinsWord else { break }
-                index += 2
+                guard index < count else { break }
+                let start = index
+                index += 1
+                while index < count {
+                    let byte = base[index]
+                    if isWordByte(byte) {
+                        index += 1
+                        continue
+                    }
+                    // An apostrophe or a dot joins letters (`isn't`, `B.C.`); a comma joins digits (`1,200`).
+                    let following = index + 1 < count ? base[index + 1] : 0
+                    let joinsWord = (byte == 0x27 || byte == 0x2E) && isWordByte(following)
+                        || byte == 0x2C && isDigitByte(base[index - 1]) && isDigitByte(following)
+                    guard joinsWord else { break }
+                    index += 2
+                }
+                (words + kept).initialize(to: ItemToken(start: UInt32(start), end: UInt32(index)))
+                kept += 1
             }
-            tokens.append(ItemToken(start: UInt32(start), end: UInt32(index)))
+            let cut = UnsafeMutableBufferPointer(start: words, count: kept)
+            finish(cut)
+            return (Array(cut), count - carriageReturnLineFeeds)
         }
-        return (tokens, count - carriageReturnLineFeeds)
     }
 
     /// Cuts an all-ASCII text on its UTF-8 bytes; `nil` when the text is not ASCII.
     static func cutASCII(_ text: String) -> Cut? {
         var utf8 = text
-        guard let cut = utf8.withUTF8(cutASCII) else { return nil }
+        guard let cut = utf8.withUTF8({ cutASCII($0) }) else { return nil }
         let base = text.utf8.startIndex
         let words = cut.tokens.map { token in
             text[text.utf8.index(base, offsetBy: Int(token.start))..<text.utf8.index(base, offsetBy: Int(token.end))]

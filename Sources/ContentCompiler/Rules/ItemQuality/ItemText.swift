@@ -21,30 +21,38 @@ struct ItemText: Sendable {
     /// Cuts a text into words, looking each up in the bank's vocabulary when there is one.
     init(_ text: String, vocabulary: inout ItemVocabulary?) {
         var trimmed = String(text.trimmingWhitespace())
-        let ascii = trimmed.withUTF8 { bytes -> (tokens: [ItemToken], length: Int)? in
-            guard var cut = Self.cutASCII(bytes) else { return nil }
-            // Looked up once the text is known to be ASCII, so that a text cut by scalars
-            // leaves no fragment of itself in the word cache; unwrapped once per text.
-            if vocabulary != nil { vocabulary!.lookUp(&cut.tokens, in: bytes) }
-            return cut
-        }
-        if let ascii {
-            (tokens, length) = ascii
-        } else {
-            let cut = Self.cutScalars(trimmed)
-            let base = trimmed.utf8.startIndex
-            tokens = cut.words.indices.map { index in
-                let word = cut.words[index]
-                return ItemToken(start: UInt32(trimmed.utf8.distance(from: base, to: word.startIndex)),
-                                 end: UInt32(trimmed.utf8.distance(from: base, to: word.endIndex)),
-                                 word: vocabulary?.word(lowercased: cut.lowercased[index]) ?? .unknown)
+        var traits: ItemWord.Traits = []
+        var hasOneLetterCapital = false
+        let ascii = trimmed.withUTF8 { bytes in
+            Self.cutASCII(bytes) { tokens in
+                // Looked up once the text is known to be ASCII, so that a text cut by scalars
+                // leaves no fragment of itself in the word cache; unwrapped once per text.
+                if vocabulary != nil { vocabulary!.lookUp(tokens, in: bytes) }
+                for token in tokens {
+                    traits.formUnion(token.word.traits)
+                    if token.end - token.start == 1, bytes[Int(token.start)] &- UInt8(ascii: "A") < 26 { hasOneLetterCapital = true }
+                }
             }
-            length = cut.length
         }
         self.text = trimmed
+        if let ascii {
+            (tokens, length) = ascii
+            self.traits = traits
+            self.hasOneLetterCapital = hasOneLetterCapital
+            return
+        }
+        let cut = Self.cutScalars(trimmed)
+        let base = trimmed.utf8.startIndex
+        tokens = cut.words.indices.map { index in
+            let word = cut.words[index]
+            return ItemToken(start: UInt32(trimmed.utf8.distance(from: base, to: word.startIndex)),
+                             end: UInt32(trimmed.utf8.distance(from: base, to: word.endIndex)),
+                             word: vocabulary?.word(lowercased: cut.lowercased[index]) ?? .unknown)
+        }
+        length = cut.length
         for token in tokens {
-            traits.formUnion(token.word.traits)
-            if token.end - token.start == 1, firstByte(of: token) &- UInt8(ascii: "A") < 26 { hasOneLetterCapital = true }
+            self.traits.formUnion(token.word.traits)
+            if token.end - token.start == 1, firstByte(of: token) &- UInt8(ascii: "A") < 26 { self.hasOneLetterCapital = true }
         }
     }
 
@@ -122,17 +130,18 @@ struct ItemText: Sendable {
     }
 
     /// Calls `body` with each number two sorted lists of word numbers share, in order.
-    static func forEachShared(_ first: [Int32], _ second: [Int32], _ body: (Int32) -> Void) {
-        var (i, j) = (0, 0)
-        while i < first.count, j < second.count {
+    static func forEachShared(_ first: some RandomAccessCollection<Int32>, _ second: some RandomAccessCollection<Int32>,
+                              _ body: (Int32) -> Void) {
+        var (i, j) = (first.startIndex, second.startIndex)
+        while i < first.endIndex, j < second.endIndex {
             if first[i] == second[j] {
                 body(first[i])
-                i += 1
-                j += 1
+                first.formIndex(after: &i)
+                second.formIndex(after: &j)
             } else if first[i] < second[j] {
-                i += 1
+                first.formIndex(after: &i)
             } else {
-                j += 1
+                second.formIndex(after: &j)
             }
         }
     }

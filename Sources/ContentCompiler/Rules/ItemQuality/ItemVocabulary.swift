@@ -69,7 +69,7 @@ struct ItemVocabulary: Sendable {
     }
 
     /// Finds what the lists say of each word of a text, given as its UTF-8 bytes.
-    mutating func lookUp(_ tokens: inout [ItemToken], in bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func lookUp(_ tokens: UnsafeMutableBufferPointer<ItemToken>, in bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
         for index in tokens.indices {
             let start = Int(tokens[index].start)

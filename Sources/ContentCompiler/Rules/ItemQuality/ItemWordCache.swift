@@ -125,14 +125,19 @@ struct ItemWordCache: Sendable {
         if placeInStem.count < baseNames.count {
             placeInStem += repeatElement(-1, count: baseNames.count - placeInStem.count)
         }
-        for (place, word) in stemWords.enumerated() { placeInStem[Int(word)] = Int16(place) }
-        for option in options.indices {
-            for index in options[option].tokens.indices {
-                let base = options[option].tokens[index].word.base
-                if base >= 0 { options[option].tokens[index].stemPlace = placeInStem[Int(base)] }
+        placeInStem.withUnsafeMutableBufferPointer { placeInStem in
+            for (place, word) in stemWords.enumerated() { placeInStem[Int(word)] = Int16(place) }
+            for option in options.indices {
+                // Each option's words written in place, without an array's uniqueness check per word.
+                options[option].tokens.withUnsafeMutableBufferPointer { tokens in
+                    for index in tokens.indices {
+                        let base = tokens[index].word.base
+                        if base >= 0 { tokens[index].stemPlace = placeInStem[Int(base)] }
+                    }
+                }
             }
+            for word in stemWords { placeInStem[Int(word)] = -1 }
         }
-        for word in stemWords { placeInStem[Int(word)] = -1 }
     }
 
     /// Numbers the words of a bank's stems (``ItemQuestion/stemWords``) for
