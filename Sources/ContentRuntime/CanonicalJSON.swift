@@ -11,7 +11,7 @@ import Foundation
 /// - integers in decimal; other numbers as Swift's shortest round-trip form
 ///   (`4.5`, `5.0`), non-finite numbers refused;
 /// - a final `\n`.
-enum CanonicalJSON {
+package enum CanonicalJSON {
     /// A JSON value under construction. Containers are references so that
     /// encoding containers can fill them after handing them out.
     enum Value {
@@ -141,7 +141,9 @@ enum CanonicalJSON {
         return hasControl || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
     }
 
-    static func writeString(_ text: String, into output: inout [UInt8]) {
+    /// Appends `text` as a JSON string, escaped as above (and as `JSONEncoder`
+    /// escapes it with `.withoutEscapingSlashes`).
+    package static func writeString(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in

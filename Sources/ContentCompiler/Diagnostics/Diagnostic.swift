@@ -53,7 +53,7 @@ extension Diagnostic {
 
 extension [Diagnostic] {
     /// Whether any diagnostic is an error.
-    public var hasErrors: Bool { contains { $0.severity == .error } }
+    public var hasErrors: Bool { indices.contains { self[$0].severity == .error } }
 
     /// The number of diagnostics of a severity.
     public func count(of severity: Severity) -> Int {

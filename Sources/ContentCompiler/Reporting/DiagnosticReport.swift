@@ -23,11 +23,8 @@ public struct DiagnosticReport: Sendable {
     /// - Parameter excerpts: The source lines to print under the diagnostics.
     public init(diagnostics: [Diagnostic], fileCount: Int, excerpts: SourceExcerpts = SourceExcerpts(),
                 paths: ProjectPaths? = nil) {
-        // Most diagnostics hold nothing to escape: those are kept, not copied.
-        self.diagnostics = diagnostics
-        for index in diagnostics.indices where diagnostics[index].needsEscaping {
-            self.diagnostics[index] = diagnostics[index].escaped
-        }
+        // Most reports hold nothing to escape: their diagnostics are kept, not copied.
+        self.diagnostics = diagnostics.contains(where: \.needsEscaping) ? diagnostics.map(\.escaped) : diagnostics
         self.fileCount = fileCount
         self.excerpts = excerpts
         self.paths = paths

@@ -83,9 +83,27 @@ public struct SARIFReporter: Sendable {
 
     /// A relative path as a URI reference: each segment percent-encoded, `/` kept.
     static func relativeURI(_ path: String) -> String {
-        path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
-            segment.addingPercentEncoding(withAllowedCharacters: uriSegmentCharacters) ?? String(segment)
-        }.joined(separator: "/")
+        var uri: [UInt8] = []
+        for (index, segment) in path.pathSegments(omittingEmpty: false).enumerated() {
+            if index > 0 { uri.append(UInt8(ascii: "/")) }
+            percentEncode(segment, into: &uri)
+        }
+        return String(decoding: uri, as: UTF8.self)
+    }
+
+    /// A path segment as `addingPercentEncoding(withAllowedCharacters:)` writes
+    /// it with ``uriSegmentCharacters``: each byte of its UTF-8 that is not
+    /// one of those characters as `%` and two capital hexadecimal digits.
+    static func percentEncode(_ segment: Substring, into uri: inout [UInt8]) {
+        for byte in segment.utf8 {
+            if byte < 0x80, uriSegmentBytes[Int(byte)] {
+                uri.append(byte)
+            } else {
+                uri.append(UInt8(ascii: "%"))
+                uri.append(hexadecimalDigits[Int(byte >> 4)])
+                uri.append(hexadecimalDigits[Int(byte & 0x0F)])
+            }
+        }
     }
 
     /// A folder as an absolute `file:` URI ending in `/`, as SARIF requires of base ids.
@@ -95,8 +113,12 @@ public struct SARIFReporter: Sendable {
     }
 
     /// RFC 3986 unreserved characters and sub-delimiters allowed in a path segment.
-    private static let uriSegmentCharacters = CharacterSet(
-        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@")
+    static let uriSegmentCharacters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@"
+
+    private static let hexadecimalDigits = Array("0123456789ABCDEF".utf8)
+
+    /// Whether each ASCII byte is one of ``uriSegmentCharacters``.
+    private static let uriSegmentBytes: [Bool] = (0..<128).map { byte in uriSegmentCharacters.utf8.contains(UInt8(byte)) }
 }
 
 /// The parts of a SARIF 2.1.0 log this reporter writes (names as in the standard).

@@ -73,13 +73,20 @@ public struct TextReporter: Sendable {
     private struct Output {
         var bytes: [UInt8] = []
 
+        @inline(__always)
         mutating func append(_ literal: StaticString) {
-            bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+            // Most literals are one byte (":", "\n"), appended the cheapest way.
+            if literal.utf8CodeUnitCount == 1 {
+                bytes.append(literal.utf8Start.pointee)
+            } else {
+                bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+            }
         }
 
-        mutating func append(_ text: String) {
-            var text = text
-            text.withUTF8 { bytes.append(contentsOf: $0) }
+        mutating func append(text: String) {
+            if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+                bytes.append(contentsOf: text.utf8)
+            }
         }
 
         /// A non-negative number in decimal.
@@ -110,7 +117,7 @@ public struct TextReporter: Sendable {
             output.append("      = ")
             painted(.bold, into: &output) { $0.append("help") }
             output.append(": ")
-            output.append(hint)
+            output.append(text: hint)
             output.append("\n")
         }
         for note in diagnostic.notes {
@@ -143,7 +150,7 @@ public struct TextReporter: Sendable {
     private func headline(_ location: SourceLocation, label: String, code: String? = nil, style: Style, message: String,
                           into output: inout Output) {
         painted(.bold, into: &output) { output in
-            output.append(location.file)
+            output.append(text: location.file)
             if let mark = location.mark {
                 output.append(":")
                 output.append(mark.line)
@@ -154,16 +161,16 @@ public struct TextReporter: Sendable {
         }
         output.append(" ")
         painted(style, into: &output) { output in
-            output.append(label)
+            output.append(text: label)
             if let code {
                 output.append("[")
-                output.append(code)
+                output.append(text: code)
                 output.append("]")
             }
         }
         painted(.bold, into: &output) { output in
             output.append(": ")
-            output.append(message)
+            output.append(text: message)
         }
         output.append("\n")
     }
@@ -177,7 +184,7 @@ public struct TextReporter: Sendable {
             output.append(mark.line)
             output.append(" | ")
         }
-        output.append(excerpt.text)
+        output.append(text: excerpt.text)
         output.append("\n")
         painted(.blue, into: &output) { output in
             output.appendSpaces(max(5, digits))
