@@ -116,10 +116,8 @@ extension ItemText {
 
     /// A letter or a digit; ASCII is told without looking up Unicode properties.
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            let value = scalar.value
-            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
-        }
+        let value = scalar.value
+        if value < 0x80 { return (value | 0x20) &- 0x61 < 26 || value &- 0x30 < 10 }
         return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
