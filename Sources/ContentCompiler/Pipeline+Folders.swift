@@ -135,6 +135,9 @@ struct FolderStage: Sendable {
         var folderBytes: [String: [UInt8]] = [:]
         for outcome in outcomes { if let bytes = outcome.bytes { folderBytes[outcome.job.file.displayPath] = bytes } }
         excerpts.addMissing(for: result.diagnostics, files: files, readAlready: folderBytes)
+        // Sorted here, on the folder's thread, and so kept in the cache: the build's sort of all
+        // the folders' diagnostics (which come in path order) then finds them in long sorted runs.
+        result.diagnostics = result.diagnostics.sortedForPrinting()
         return CompiledFolder(result: result, digests: digests, excerpts: excerpts)
     }
 

@@ -95,6 +95,8 @@ public enum Compiler {
         let root = options.contentDirectory
         let manifestFile = SourceFile(url: root.appendingPathComponent("contentc.yaml"),
                                        displayPath: SourceFile.displayPath(root: options.displayRoot, relative: "contentc.yaml"))
+        // Before any content file is examined: it settles the stamps this build takes (see StampFence).
+        let fence = options.cache.flatMap { $0.isWritable ? StampFence.take(in: $0.folder) : nil }
         let manifestOutcome = readManifest(manifestFile, root: root)
         let manifest = manifestOutcome.manifest
         let configuration = manifest?.configuration ?? .defaults
@@ -112,7 +114,8 @@ public enum Compiler {
         let cache = options.cache.flatMap { cache in
             BuildCacheSession(cache, context: CacheContext(displayRoot: options.displayRoot, limits: options.limits,
                                                            configuration: configuration, learning: stage.learning,
-                                                           language: stage.language))
+                                                           language: stage.language),
+                              fence: fence)
         }
         // The earlier build's index is read once; each bundle is compared with it as it is made.
         let checksVersion = versionCheck != nil && manifest?.version.flatMap { SemanticVersion($0.value) } != nil
@@ -264,7 +267,7 @@ struct FileOutcome: Sendable {
 /// scaffolds by the project's rule settings).
 func readManifest(_ file: SourceFile, root: URL) -> (manifest: ManifestSource?, diagnostics: [Diagnostic], excerpts: SourceExcerpts) {
     var log = DiagnosticLog()
-    let entry = ContentFolder(root: root)?.entry(at: file.url) ?? .missing
+    let entry = ContentFolder(root: root)?.entry(atPath: file.path) ?? .missing
     switch entry {
     case .file:
         break
@@ -295,7 +298,7 @@ func readManifest(_ file: SourceFile, root: URL) -> (manifest: ManifestSource?, 
 func decode(_ job: FileJob, configuration: RuleConfiguration, recordingDigest: Bool) -> FileOutcome {
     var log = DiagnosticLog(configuration: configuration)
     let path = job.file.displayPath
-    let stamp = recordingDigest ? FileStamp(of: job.file.url) : nil
+    let stamp = recordingDigest ? FileStamp(atPath: job.file.path) : nil
     guard let bytes = job.file.read(log: &log) else {
         return FileOutcome(job: job, decoded: .nothing, diagnostics: log.diagnostics, excerpts: SourceExcerpts())
     }

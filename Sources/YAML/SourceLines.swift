@@ -57,27 +57,31 @@ public struct SourceLines: Sendable {
     ///   - bytes: The file's contents.
     /// - Returns: The text of each line asked for that the file has, as ``line(_:)`` gives it.
     public static func lines(_ numbers: Set<Int>, of bytes: some Collection<UInt8>) -> [Int: String] {
-        guard let last = numbers.max(), last >= 1 else { return [:] }
+        // In order, so that each line passed is compared with the next one wanted alone.
+        let wanted = numbers.filter { $0 >= 1 }.sorted()
+        guard let last = wanted.last else { return [:] }
         let bytes = Array(bytes)
         var found: [Int: String] = [:]
         bytes.withUnsafeBufferPointer { buffer in
             var lineStart = TextUnits.hasByteOrderMark(buffer) ? 3 : 0
             var number = 1
+            var nextWanted = 0
             func keep(_ end: Int) {
-                if numbers.contains(number) {
-                    found[number] = text(UnsafeBufferPointer(rebasing: buffer[lineStart..<end]))
-                }
+                guard number == wanted[nextWanted] else { return }
+                found[number] = text(UnsafeBufferPointer(rebasing: buffer[lineStart..<end]))
+                nextWanted += 1
             }
             var offset = lineStart
             while offset < buffer.count {
-                // A plain ASCII byte is a unit of its own and no break: passed over without decoding, eight at once where it can.
+                // A plain ASCII byte is a unit of its own and no break: passed over without
+                // decoding, eight at once where it can, up to the first byte that is not.
                 if offset + 8 <= buffer.count, let start = buffer.baseAddress {
-                    let eight = UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self)
-                    if eight & 0x8080_8080_8080_8080 == 0, !hasZeroByte(eight ^ 0x0A0A_0A0A_0A0A_0A0A),
-                       !hasZeroByte(eight ^ 0x0D0D_0D0D_0D0D_0D0D) {
+                    let others = notPlainASCII(UInt64(littleEndian: UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self)))
+                    if others == 0 {
                         offset += 8
                         continue
                     }
+                    offset += others.trailingZeroBitCount / 8
                 }
                 let byte = buffer[offset]
                 if byte < 0x80, byte != 0x0A, byte != 0x0D {
@@ -97,16 +101,24 @@ public struct SourceLines: Sendable {
         return found
     }
 
-    /// Whether some byte of eight is 0.
-    private static func hasZeroByte(_ eight: UInt64) -> Bool {
-        (eight &- 0x0101_0101_0101_0101) & ~eight & 0x8080_8080_8080_8080 != 0
+    /// Of eight bytes read in memory order, the top bit of each byte that is
+    /// not plain ASCII (a line feed, a carriage return or a byte of 0x80 and
+    /// above), exact for the first such byte (the lowest bit set) and maybe
+    /// not for later ones; 0 when all eight are plain.
+    private static func notPlainASCII(_ eight: UInt64) -> UInt64 {
+        eight & 0x8080_8080_8080_8080 | zeroBytes(eight ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(eight ^ 0x0D0D_0D0D_0D0D_0D0D)
+    }
+
+    /// The top bit of each zero byte of eight, exact up to the first (a byte
+    /// above a zero byte may be marked too, by the borrow).
+    private static func zeroBytes(_ eight: UInt64) -> UInt64 {
+        (eight &- 0x0101_0101_0101_0101) & ~eight & 0x8080_8080_8080_8080
     }
 
     /// A line's bytes as text: each broken UTF-8 sequence one U+FFFD.
     private static func text(_ slice: UnsafeBufferPointer<UInt8>) -> String {
-        // Valid UTF-8 decodes as it is; only broken sequences need the slow path.
-        let decoded = String(decoding: slice, as: UTF8.self)
-        guard decoded.unicodeScalars.contains("\u{FFFD}") else { return decoded }
+        // Valid UTF-8 is taken as it is; only broken sequences need the slow path.
+        if let valid = String(validating: slice, as: UTF8.self) { return valid }
         var text = ""
         var offset = 0
         while offset < slice.count {

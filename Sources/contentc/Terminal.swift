@@ -42,8 +42,28 @@ struct Terminal: Sendable {
 
     /// Writes text, its control characters escaped as `printing` says.
     func write(_ text: String, _ printing: Printing = .text) {
-        let handle = descriptor == STDOUT_FILENO ? FileHandle.standardOutput : FileHandle.standardError
-        handle.write(Data(Self.printable(text, printing).utf8))
+        write(utf8: Array(Self.printable(text, printing).utf8))
+    }
+
+    /// Writes text given as UTF-8 bytes, its control characters escaped as
+    /// `printing` says: as they are, without a copy, when they hold none but
+    /// line feeds (a report of many thousands of lines is checked eight
+    /// bytes at a time).
+    func write(_ utf8: [UInt8], _ printing: Printing = .text) {
+        let isPrintable = printing == .styled
+            || !utf8.withUnsafeBufferPointer { PrintableText.containsControl(utf8: $0, exceptLineFeeds: true) }
+        guard isPrintable else { return write(String(decoding: utf8, as: UTF8.self), printing) }
+        write(utf8: utf8)
+    }
+
+    /// Writes bytes as they are.
+    private func write(utf8: [UInt8]) {
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+        utf8.withUnsafeBytes { bytes in
+            guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
+            // The bytes are lent for the call, not copied into the data.
+            handle.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none))
+        }
     }
 
     /// `text` as written for `printing`.

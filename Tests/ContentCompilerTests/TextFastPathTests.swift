@@ -65,6 +65,26 @@ import Testing
         }
     }
 
+    /// The eight-bytes-at-once test finds each control character at every
+    /// place in a run of printable ASCII that spans several words, and lets
+    /// every printable character through (the boundary bytes 0x1F, 0x20,
+    /// 0x7E and 0x7F included, and bytes of longer characters, which send
+    /// the scan a byte at a time).
+    @Test func controlCharactersFoundAtEveryPlaceOfAWord() {
+        let scalars = (0...0x2FFF).compactMap(Unicode.Scalar.init)
+        for scalar in scalars {
+            let character = String(scalar)
+            let general = PrintableText.isControl(scalar)
+            for offset in 0..<17 {
+                let text = String(repeating: "a~ ", count: 9)
+                let place = text.index(text.startIndex, offsetBy: offset)
+                let placed = text[..<place] + character + text[place...]
+                #expect(PrintableText.containsControl(String(placed)) == general, "U+\(String(scalar.value, radix: 16)) at \(offset)")
+                #expect(PrintableText.containsControl(String(placed), exceptLineFeeds: true) == (general && scalar != "\n"))
+            }
+        }
+    }
+
     @Test(arguments: ["TODO: x", "  TODO: x", "TODO x", "Today", "\u{A0}TODO: x", "a", ""])
     func placeholdersAreToldByTheirStart(_ text: String) {
         #expect(Placeholder.isPlaceholder(text) == text.drop { $0.isWhitespace }.hasPrefix(Placeholder.prefix))

@@ -19,7 +19,7 @@ import Darwin
 /// were when it was made; any entry that is missing, damaged, truncated, of
 /// another format or another compiler is a miss, and its folder is compiled.
 /// Every file of the cache is read with a bound on its size and checked
-/// against its own SHA-256 before it is believed.
+/// against its own checksum before it is believed (``CacheFile``).
 ///
 /// The cache holds two files per book or course folder of the project (its
 /// entry, and its bundle's bytes, read only when the build needs them) and
@@ -27,7 +27,7 @@ import Darwin
 /// removes every other file in it.
 public struct BuildCache: Sendable {
     /// The version of the cache's files: entries of another are misses.
-    static let formatVersion = 2
+    static let formatVersion = 3
 
     /// The cache folder.
     public let folder: URL
@@ -75,7 +75,12 @@ public struct BuildCache: Sendable {
     /// The name of the file holding the bytes of a folder's bundle: its
     /// entry's name with `.json` (the entry holds the bundle's digest).
     static func bundleName(of unit: FolderUnit) -> String {
-        entryName(of: unit) + ".json"
+        bundleName(ofEntryNamed: entryName(of: unit))
+    }
+
+    /// ``bundleName(of:)`` of the folder whose entry is named `entryName`.
+    static func bundleName(ofEntryNamed entryName: String) -> String {
+        entryName + ".json"
     }
 
     /// Whether the cache folder is a folder, not following a symbolic link:

@@ -18,12 +18,16 @@ final class BuildCacheSession: @unchecked Sendable {
 
     /// A session, or `nil` when something other than a folder is where the
     /// cache belongs (it is then neither read nor replaced).
-    init?(_ cache: BuildCache, context: CacheContext) {
+    ///
+    /// - Parameter fence: Taken in the cache folder before any content file
+    ///   of this build was examined (``StampFence``), or `nil`.
+    init?(_ cache: BuildCache, context: CacheContext, fence: StampFence? = nil) {
         guard cache.isFolder != false else { return nil }
         self.cache = cache
         self.context = context
         digests = CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.digestsName), maxBytes: FileDigests.maxBytes)
             .flatMap(FileDigests.init(decoding:)) ?? FileDigests()
+        digests.fence = fence
     }
 
     /// The cached result of a folder, when every input it was compiled from is
@@ -39,7 +43,7 @@ final class BuildCacheSession: @unchecked Sendable {
         for file in unit.files {
             let stamp = stamps[file.displayPath]
             let digest = lock.withLock {
-                digests.digest(of: file.url, path: file.displayPath, maxBytes: ParserLimits.content.maxInputBytes, stamp: stamp)
+                digests.digest(ofFileAt: file.path, path: file.displayPath, maxBytes: ParserLimits.content.maxInputBytes, stamp: stamp)
             }
             guard let digest else { return nil }
             fileDigests.append(digest)
@@ -51,6 +55,7 @@ final class BuildCacheSession: @unchecked Sendable {
                                                                    content: stage.content)
               })
         else { return nil }
+        excerpts.reserveCapacity(excerpts.count + entry.excerpts.count)
         for item in entry.excerpts { excerpts.keep(item.excerpt, at: item.location) }
         return entry.result
     }
@@ -116,8 +121,12 @@ final class BuildCacheSession: @unchecked Sendable {
             if digests.hasChanges {
                 try? CacheFile.write(digests.encoded(), to: cache.folder.appendingPathComponent(BuildCache.digestsName))
             }
-            let units = FolderUnit.all(in: layout)
-            let kept = Set(units.map(BuildCache.entryName) + units.map(BuildCache.bundleName) + [BuildCache.digestsName])
+            var kept: Set = [BuildCache.digestsName]
+            for unit in FolderUnit.all(in: layout) {
+                let name = BuildCache.entryName(of: unit)
+                kept.insert(name)
+                kept.insert(BuildCache.bundleName(ofEntryNamed: name))
+            }
             for name in (try? FileManager.default.contentsOfDirectory(atPath: cache.folder.path)) ?? [] where !kept.contains(name) {
                 try? FileManager.default.removeItem(at: cache.folder.appendingPathComponent(name))
             }

@@ -5,6 +5,11 @@ import Foundation
 struct CacheByteWriter {
     private(set) var bytes: [UInt8] = []
 
+    /// Makes room for `count` bytes in all.
+    mutating func reserveCapacity(_ count: Int) {
+        bytes.reserveCapacity(count)
+    }
+
     mutating func integer(_ value: Int64) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
@@ -18,7 +23,10 @@ struct CacheByteWriter {
         bytes.append(contentsOf: value)
     }
 
-    mutating func string(_ value: String) { run(Array(value.utf8)) }
+    mutating func string(_ value: String) {
+        integer(value.utf8.count)
+        bytes.append(contentsOf: value.utf8)
+    }
 
     /// A flag, then the value when there is one.
     mutating func optional<Value>(_ value: Value?, _ write: (inout CacheByteWriter, Value) -> Void) {
@@ -59,8 +67,8 @@ struct CacheByteReader {
 
     mutating func integer() throws(Damaged) -> Int64 {
         guard remaining >= 8 else { throw Damaged() }
-        var value: UInt64 = 0
-        for index in (0..<8).reversed() { value = value << 8 | UInt64(bytes[offset + index]) }
+        let start = offset
+        let value = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: start, as: UInt64.self)) }
         offset += 8
         return Int64(bitPattern: value)
     }
@@ -86,9 +94,62 @@ struct CacheByteReader {
     }
 
     mutating func string() throws(Damaged) -> String {
-        let run = try run()
-        guard let text = String(validating: run, as: UTF8.self) else { throw Damaged() }
+        try text(count: try size(atMost: remaining))
+    }
+
+    /// A string that often repeats the one read before at its place (a
+    /// diagnostic's file, its hint): when its bytes are `previous`'s, that
+    /// string is given again instead of a copy; `previous` becomes the string read.
+    mutating func string(repeating previous: inout String?) throws(Damaged) -> String {
+        let count = try size(atMost: remaining)
+        if var known = previous, known.utf8.count == count {
+            let start = offset
+            let isSame = known.withUTF8 { known in
+                bytes.withUnsafeBufferPointer { all in count == 0 || memcmp(known.baseAddress!, all.baseAddress! + start, count) == 0 }
+            }
+            if isSame {
+                offset += count
+                return known
+            }
+        }
+        let text = try text(count: count)
+        previous = text
         return text
+    }
+
+    /// The next `count` bytes (at most those left) as UTF-8 text.
+    private mutating func text(count: Int) throws(Damaged) -> String {
+        let range = offset..<offset + count
+        let text = bytes.withUnsafeBufferPointer { all -> String? in
+            let buffer = UnsafeBufferPointer(rebasing: all[range])
+            // ASCII needs no more checking; anything else is validated as UTF-8.
+            return Self.isASCII(buffer) ? String(decoding: buffer, as: UTF8.self) : String(validating: buffer, as: UTF8.self)
+        }
+        guard let text else { throw Damaged() }
+        offset += count
+        return text
+    }
+
+    /// How many Unicode scalars the UTF-8 of a string read holds: the bytes
+    /// that do not continue a scalar.
+    static func scalarCount(of text: String) -> Int {
+        var text = text
+        return text.withUTF8 { buffer in buffer.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } }
+    }
+
+    private static func isASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        var bits: UInt64 = 0
+        let raw = UnsafeRawBufferPointer(buffer)
+        while index + 8 <= buffer.count {
+            bits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < buffer.count {
+            bits |= UInt64(buffer[index])
+            index += 1
+        }
+        return bits & 0x8080_8080_8080_8080 == 0
     }
 
     mutating func optional<Value>(_ read: (inout CacheByteReader) throws(Damaged) -> Value) throws(Damaged) -> Value? {

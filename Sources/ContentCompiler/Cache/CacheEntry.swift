@@ -57,7 +57,7 @@ struct CacheEntry: Sendable {
             let entry = content?.entry(at: url) ?? .missing
             text += "entry: \(entry)\n"
             if case .file(let real) = entry {
-                let bytes = CacheFile.contents(of: real, maxBytes: 64 << 20)
+                let bytes = CacheFile.contents(of: URL(fileURLWithPath: real), maxBytes: 64 << 20)
                 text += "bytes: \(bytes.map { BundleDigest.sha256(of: Data($0)) } ?? "unreadable")\n"
             }
         }
@@ -128,15 +128,22 @@ struct CacheEntry: Sendable {
             dependencies = try reader.list { reader throws(CacheByteReader.Damaged) in
                 Dependency(path: try reader.string(), fingerprint: Array(try reader.run()))
             }
+            // A folder's diagnostics come by file, and many of a rule's share their hint:
+            // a file, code or hint like the one before is not made again.
+            var file: String?, code: String?, hint: String?
+            var rule: Rule?
             let diagnostics = try reader.list { reader throws(CacheByteReader.Damaged) in
-                guard let severity = Severity(rawValue: try reader.string()),
-                      let rule = Self.rules[try reader.string()] else { throw CacheByteReader.Damaged() }
+                guard let severity = Severity(rawValue: try reader.string()) else { throw CacheByteReader.Damaged() }
+                let previousCode = code
+                let ruleCode = try reader.string(repeating: &code)
+                if ruleCode != previousCode || rule == nil { rule = Self.rules[ruleCode] }
+                guard let rule else { throw CacheByteReader.Damaged() }
                 let message = try reader.string()
-                let location = try reader.location()
+                let location = try reader.location(file: &file)
                 let notes = try reader.list { reader throws(CacheByteReader.Damaged) in
-                    Diagnostic.Note(try reader.string(), at: try reader.location())
+                    Diagnostic.Note(try reader.string(), at: try reader.location(file: &file))
                 }
-                let hint = try reader.optional { reader throws(CacheByteReader.Damaged) in try reader.string() }
+                let hint = try reader.optional { reader throws(CacheByteReader.Damaged) in try reader.string(repeating: &hint) }
                 return Diagnostic(severity: severity, rule: rule, message: message, location: location, notes: notes, hint: hint)
             }
             let isDecoded = try reader.flag()
@@ -165,9 +172,9 @@ struct CacheEntry: Sendable {
             }
             let paths = try reader.list { reader throws(CacheByteReader.Damaged) in try reader.string() }
             excerpts = try reader.list { reader throws(CacheByteReader.Damaged) in
-                let location = try reader.location()
+                let location = try reader.location(file: &file)
                 let text = try reader.string()
-                let caret = try reader.size(atMost: text.unicodeScalars.count)
+                let caret = try reader.size(atMost: CacheByteReader.scalarCount(of: text))
                 return (location, SourceExcerpts.Excerpt(text: text, caretOffset: caret))
             }
             guard reader.isAtEnd else { return nil }
@@ -201,7 +208,8 @@ extension CacheByteReader {
         return Mark(line: line, column: column)
     }
 
-    mutating func location() throws(Damaged) -> SourceLocation {
-        SourceLocation(file: try string(), mark: try optional { reader throws(Damaged) in try reader.mark() })
+    /// A location whose file is often `file`, the one read before (see ``string(repeating:)``).
+    mutating func location(file: inout String?) throws(Damaged) -> SourceLocation {
+        SourceLocation(file: try string(repeating: &file), mark: try optional { reader throws(Damaged) in try reader.mark() })
     }
 }

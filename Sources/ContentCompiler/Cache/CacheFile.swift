@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -9,28 +8,37 @@ import Darwin
 #endif
 
 /// One file of the build cache on disk: a magic line naming what it holds,
-/// the body, and the SHA-256 of both, so that a truncated, damaged or foreign
-/// file is told apart from a good one before a byte of its body is believed.
+/// the body, and the checksum of both (``CacheChecksum``), so that a
+/// truncated, damaged or foreign file is told apart from a good one before a
+/// byte of its body is believed.
+///
+/// The checksum guards against accidents, not forgery: anyone who can write
+/// the cache could write a matching SHA-256 as well. Whatever a body holds is
+/// read without trusting it (``CacheByteReader``), and a cached bundle's bytes
+/// are checked against its SHA-256 before they are used.
 enum CacheFile {
+    /// The bytes of the checksum at the end of the file.
+    static let checksumCount = 8
+
     /// The largest cache file read: a folder's bundles come from at most
     /// ``ProjectLimits/maxTotalBytes`` of sources.
     static let maxBytes = 1 << 30
 
-    /// `body` framed: the magic, the body, the digest of both.
+    /// `body` framed: the magic, the body, the checksum of both (little-endian).
     static func seal(_ body: [UInt8], magic: [UInt8]) -> [UInt8] {
         var bytes = magic
-        bytes.reserveCapacity(magic.count + body.count + SHA256.byteCount)
+        bytes.reserveCapacity(magic.count + body.count + checksumCount)
         bytes += body
-        bytes += SHA256.hash(data: bytes)
+        withUnsafeBytes(of: CacheChecksum.of(bytes[...]).littleEndian) { bytes += $0 }
         return bytes
     }
 
-    /// Where the body of a sealed file is in `bytes`, or `nil` when the magic or the digest does not match.
+    /// Where the body of a sealed file is in `bytes`, or `nil` when the magic or the checksum does not match.
     static func unseal(_ bytes: [UInt8], magic: [UInt8]) -> Range<Int>? {
-        guard bytes.count >= magic.count + SHA256.byteCount, bytes.starts(with: magic) else { return nil }
-        let end = bytes.count - SHA256.byteCount
-        guard SHA256.hash(data: bytes[..<end]).elementsEqual(bytes[end...]) else { return nil }
-        return magic.count..<end
+        guard bytes.count >= magic.count + checksumCount, bytes.starts(with: magic) else { return nil }
+        let end = bytes.count - checksumCount
+        let sealed = withUnsafeBytes(of: CacheChecksum.of(bytes[..<end]).littleEndian) { $0.elementsEqual(bytes[end...]) }
+        return sealed ? magic.count..<end : nil
     }
 
     /// The bytes of the regular file at `url`, not following a symbolic link

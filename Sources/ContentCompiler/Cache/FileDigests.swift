@@ -12,11 +12,26 @@ struct FileDigests: Sendable {
     struct Record: Sendable, Hashable {
         var stamp: FileStamp
         var digest: [UInt8]
+        /// Whether the stamp was settled by the fence of the build that took
+        /// it (``StampFence``), so that it is trusted without waiting for
+        /// ``FileStamp/settlingTime``.
+        var isSettled = false
+
+        /// Whether `current`, the file's stamp now, shows the file unchanged
+        /// since the digest was taken: the same stamp, settled by its fence or
+        /// taken long enough after the file's last change.
+        func vouches(for current: FileStamp) -> Bool {
+            isSettled ? stamp.isSameState(as: current) : stamp.vouches(for: current)
+        }
     }
 
     private(set) var records: [String: Record] = [:]
     /// Whether records were added, replaced or removed since it was read.
     private(set) var hasChanges = false
+    /// The fence taken by this build before it took any stamp, which settles
+    /// the records it makes; `nil` when there is none (they then wait for
+    /// ``FileStamp/settlingTime``).
+    var fence: StampFence?
 
     init() {}
 
@@ -28,16 +43,24 @@ struct FileDigests: Sendable {
     /// - Parameter stamp: The file's stamp taken earlier in this run (by the
     ///   walk), or `nil` to take it now.
     mutating func digest(of url: URL, path: String, maxBytes: Int, stamp: FileStamp? = nil) -> [UInt8]? {
-        guard let stamp = stamp ?? FileStamp(of: url) else { return nil }
-        if let record = records[path], record.stamp.vouches(for: stamp) { return record.digest }
-        guard stamp.size <= Int64(maxBytes), let data = Self.read(url, maxBytes: maxBytes) else { return nil }
+        digest(ofFileAt: url.path, path: path, maxBytes: maxBytes, stamp: stamp)
+    }
+
+    /// ``digest(of:path:maxBytes:stamp:)`` of the file at `filePath` on disk.
+    mutating func digest(ofFileAt filePath: String, path: String, maxBytes: Int, stamp: FileStamp? = nil) -> [UInt8]? {
+        guard let stamp = stamp ?? FileStamp(atPath: filePath) else { return nil }
+        if let record = records[path], record.vouches(for: stamp) { return record.digest }
+        guard stamp.size <= Int64(maxBytes), let data = Self.read(URL(fileURLWithPath: filePath), maxBytes: maxBytes) else { return nil }
         let digest = Self.digest(of: data)
         record(Record(stamp: stamp, digest: digest), for: path)
         return digest
     }
 
-    /// Records what a file read elsewhere gave: its stamp taken before it was read, and the digest of its bytes.
+    /// Records what a file read elsewhere gave: its stamp taken before it was
+    /// read (in this build, after ``fence`` was taken), and the digest of its bytes.
     mutating func record(_ record: Record, for path: String) {
+        var record = record
+        if let fence, fence.settles(record.stamp) { record.isSettled = true }
         if records.updateValue(record, forKey: path) != record { hasChanges = true }
     }
 
@@ -67,16 +90,24 @@ struct FileDigests: Sendable {
     /// files a content folder may hold (``ProjectLimits/maxEntries``).
     static let maxBytes = 64 << 20
 
-    /// The records as bytes, sorted by path.
+    /// The records as bytes, in no particular order (they are read into a dictionary).
     func encoded() -> [UInt8] {
         var writer = CacheByteWriter()
-        writer.list(records.sorted { $0.key < $1.key }) { writer, item in
+        // Each record is its path, 6 integers, a digest and a flag, each run after its length.
+        var count = 8
+        for (path, record) in records { count += 8 * 8 + path.utf8.count + record.digest.count + 1 }
+        writer.reserveCapacity(count)
+        writer.list(Array(records)) { writer, item in
             writer.string(item.key)
             let stamp = item.value.stamp
-            for value in [stamp.device, stamp.inode, stamp.size, stamp.modified, stamp.changed, stamp.taken] {
-                writer.integer(value)
-            }
+            writer.integer(stamp.device)
+            writer.integer(stamp.inode)
+            writer.integer(stamp.size)
+            writer.integer(stamp.modified)
+            writer.integer(stamp.changed)
+            writer.integer(stamp.taken)
             writer.run(item.value.digest)
+            writer.flag(item.value.isSettled)
         }
         return CacheFile.seal(writer.bytes, magic: Self.magic)
     }
@@ -92,7 +123,7 @@ struct FileDigests: Sendable {
                                       modified: try reader.integer(), changed: try reader.integer(), taken: try reader.integer())
                 let digest = Array(try reader.run())
                 guard digest.count == SHA256.byteCount else { throw CacheByteReader.Damaged() }
-                return (path, Record(stamp: stamp, digest: digest))
+                return (path, Record(stamp: stamp, digest: digest, isSettled: try reader.flag()))
             }
             guard reader.isAtEnd else { return nil }
             records = Dictionary(items) { _, last in last }

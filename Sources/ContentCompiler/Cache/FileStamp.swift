@@ -16,7 +16,9 @@ import Darwin
 /// back; a replaced file has another inode. A stamp taken within
 /// ``FileStamp/settlingTime`` of the file's last change is not trusted at all,
 /// as a write in the same tick of the file system's clock would leave it
-/// unchanged (git's "racily clean" files).
+/// unchanged (git's "racily clean" files), unless the build that took it had
+/// taken a fence on the file's device first and the file's times are strictly
+/// earlier than the fence (``StampFence``).
 struct FileStamp: Sendable, Hashable {
     var device: Int64
     var inode: Int64
@@ -35,9 +37,15 @@ struct FileStamp: Sendable, Hashable {
     /// The stamp of the regular file at `url` (links followed), or `nil` for
     /// anything else or when it cannot be examined.
     init?(of url: URL) {
+        self.init(atPath: url.path)
+    }
+
+    /// The stamp of the regular file at `path` (links followed), or `nil` for
+    /// anything else or when it cannot be examined.
+    init?(atPath path: String) {
         let now = Self.now()
         var info = stat()
-        guard stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         self.init(info, taken: now)
     }
 

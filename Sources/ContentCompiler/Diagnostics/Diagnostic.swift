@@ -56,5 +56,10 @@ extension [Diagnostic] {
     public var hasErrors: Bool { contains { $0.severity == .error } }
 
     /// The number of diagnostics of a severity.
-    public func count(of severity: Severity) -> Int { lazy.filter { $0.severity == severity }.count }
+    public func count(of severity: Severity) -> Int {
+        // By index: reading the severity in place copies no diagnostic.
+        var count = 0
+        for index in indices where self[index].severity == severity { count += 1 }
+        return count
+    }
 }

@@ -33,9 +33,9 @@ func mergeMetadata(into book: inout BookSource, folder: URL, content: ContentFol
         switch content?.entry(at: folder.appendingPathComponent(path.value)) ?? .missing {
         case .missing:
             break  // Reported by checkBook (B104).
-        case .file(let url):
+        case .file(let real):
             do {
-                book.merge(try BookMetadataReader.read(contentsOf: url).metadata, at: path.mark)
+                book.merge(try BookMetadataReader.read(contentsOf: URL(fileURLWithPath: real)).metadata, at: path.mark)
                 checkImportedText(of: book, path: path, log: &log)
             } catch {
                 let reason = (error as? MetadataError)?.description ?? error.localizedDescription

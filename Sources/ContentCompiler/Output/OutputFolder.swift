@@ -94,18 +94,18 @@ public enum OutputFolder {
     /// with the old copy). Checked before anything is written.
     static func requireWritable(_ folder: URL) throws(OutputError) {
         guard FileManager.default.fileExists(atPath: folder.path) else { return }
-        var folders = [folder]
-        let enumerator = FileManager.default.enumerator(atPath: folder.path)
-        while let path = enumerator?.nextObject() as? String {
-            let url = folder.appendingPathComponent(path)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                folders.append(url)
+        // The folder, then every folder in it (and every link in it to a folder), by path.
+        var folders: [String] = []
+        walk(folder) { path, _, examined in
+            let type = examined.st_mode & S_IFMT
+            var info = stat()
+            if type == S_IFDIR || (type == S_IFLNK && stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR) {
+                folders.append(path)
             }
         }
-        for url in folders where access(url.path, W_OK) != 0 {
+        for path in [folder.path] + folders.sorted() where access(path, W_OK) != 0 {
             let reason = String(cString: strerror(errno))
-            let which = url == folder ? "" : " (\(url.path) cannot be changed)"
+            let which = path == folder.path ? "" : " (\(path) cannot be changed)"
             throw OutputError(message: "the output folder \(folder.path) is read-only\(which): \(reason); contentc replaces it as a whole and must delete the old copy, so nothing was written; make it writable (chmod -R u+w) and build again")
         }
     }
@@ -219,19 +219,44 @@ public enum OutputFolder {
 
     /// Everything under `folder` but folders, sorted by path; empty when it does not exist.
     /// Symbolic links are listed, not followed. macOS Finder's `.DS_Store` files are not counted.
+    /// A folder inside that cannot be listed is left out, as the file manager's enumerator leaves it.
     static func filesInside(_ folder: URL) -> [Entry] {
-        let fileManager = FileManager.default
-        guard let enumerator = fileManager.enumerator(atPath: folder.path) else { return [] }
         var entries: [Entry] = []
-        while let path = enumerator.nextObject() as? String {
-            // lstat, not the file manager's attributes, which look up the owner's name for every file.
-            var info = stat()
-            let type = lstat(folder.appendingPathComponent(path, isDirectory: false).path, &info) == 0 ? info.st_mode & S_IFMT : 0
-            guard type != S_IFDIR, (path as NSString).lastPathComponent != ".DS_Store" else { continue }
-            entries.append(Entry(path: path, isRegularFile: type == S_IFREG,
+        walk(folder) { _, relative, info in
+            let type = info.st_mode & S_IFMT
+            guard type != S_IFDIR, relative != ".DS_Store", !relative.hasSuffix("/.DS_Store") else { return }
+            entries.append(Entry(path: relative, isRegularFile: type == S_IFREG,
                                  stamp: type == S_IFREG ? FileStamp(info, taken: 0) : nil))
         }
         return entries.sorted { $0.path < $1.path }
+    }
+
+    /// Calls `visit` with everything under `folder` (not `folder` itself): its
+    /// path on disk, its path inside `folder` with `/`, and what `lstat` says
+    /// of it (all zero when it cannot be examined). Symbolic links are not
+    /// followed, and a folder inside that cannot be listed is left out, as
+    /// the file manager's enumerator leaves it.
+    private static func walk(_ folder: URL, _ visit: (_ path: String, _ relative: String, _ info: stat) -> Void) {
+        // Folders still to list: their path on disk and inside `folder` ("" for `folder` itself).
+        var pending = [(path: folder.path, relative: "")]
+        while let (path, relative) = pending.popLast() {
+            guard let directory = opendir(path) else { continue }
+            defer { closedir(directory) }
+            let descriptor = dirfd(directory)
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard name != ".", name != ".." else { continue }
+                let entryPath = path.hasSuffix("/") ? path + name : path + "/" + name
+                let inside = relative.isEmpty ? name : relative + "/" + name
+                // lstat, not the file manager's attributes, which look up the owner's name for every file.
+                var info = stat()
+                if fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) != 0 { info = stat() }
+                visit(entryPath, inside, info)
+                if info.st_mode & S_IFMT == S_IFDIR { pending.append((entryPath, inside)) }
+            }
+        }
     }
 
     /// `index.json`, `books/<id>.json` or `courses/<id>.json`.

@@ -117,7 +117,7 @@ struct OutputStamps: Sendable {
 
     // MARK: Storing
 
-    private static let magic = Array("contentc-output-stamps 1\n".utf8)
+    private static let magic = Array("contentc-output-stamps 2\n".utf8)
 
     /// The largest record read: far more than the records of the most bundles a content folder gives.
     static let maxBytes = 64 << 20

@@ -23,9 +23,9 @@ struct ContentFolder: Sendable {
     /// What is at a path of the content folder.
     enum Entry: Equatable {
         /// A regular file, at its real path.
-        case file(URL)
+        case file(String)
         /// A folder, at its real path.
-        case folder(URL)
+        case folder(String)
         /// Nothing is there.
         case missing
         /// Something that is neither a file nor a folder: "a named pipe", "a device", "a socket".
@@ -49,21 +49,26 @@ struct ContentFolder: Sendable {
     /// on the way is resolved, and the entry is refused (``Entry/outside``)
     /// when its real path is not inside the content folder's.
     func entry(at url: URL) -> Entry {
+        entry(atPath: url.path)
+    }
+
+    /// ``entry(at:)`` of the path `path`.
+    func entry(atPath path: String) -> Entry {
         var info = stat()
-        guard lstat(url.path, &info) == 0 else {
+        guard lstat(path, &info) == 0 else {
             let error = errno
             return error == ENOENT ? .missing : .unreadable(String(cString: strerror(error)))
         }
-        let resolved = Self.realPath(url.path)
+        let resolved = Self.realPath(path)
         guard let real = resolved.path else {
             guard resolved.error == ENOENT, info.st_mode & S_IFMT == S_IFLNK else {
                 return .unreadable(String(cString: strerror(resolved.error)))
             }
-            return .dangling(link: (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "?")
+            return .dangling(link: (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?")
         }
         guard contains(real) else { return .outside }
         guard stat(real, &info) == 0 else { return .unreadable(String(cString: strerror(errno))) }
-        return Self.classify(info.st_mode, at: URL(fileURLWithPath: real))
+        return Self.classify(info.st_mode, at: real)
     }
 
     /// What is at `name` in `folder`, the real path of a folder inside the
@@ -74,23 +79,25 @@ struct ContentFolder: Sendable {
     /// ``entry(at:)`` resolves it.
     func entry(named name: String, inFolderAt folder: String, listedAs listed: UInt8? = nil) -> Entry {
         let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-        if !name.contains("/"), name != ".", name != ".." {
+        let isPlainName = !name.utf8.contains(UInt8(ascii: "/")) && name != "." && name != ".."
+        if isPlainName {
             switch listed.map(Int.init) {
-            case Int(DT_REG)?: return .file(URL(fileURLWithPath: path, isDirectory: false))
-            case Int(DT_DIR)?: return .folder(URL(fileURLWithPath: path, isDirectory: true))
+            case Int(DT_REG)?: return .file(path)
+            case Int(DT_DIR)?: return .folder(path)
             default: break
             }
         }
         var info = stat()
-        guard !name.contains("/"), name != ".", name != "..", lstat(path, &info) == 0,
-              info.st_mode & S_IFMT != S_IFLNK else { return entry(at: URL(fileURLWithPath: path)) }
-        return Self.classify(info.st_mode, at: URL(fileURLWithPath: path, isDirectory: info.st_mode & S_IFMT == S_IFDIR))
+        guard isPlainName, lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFLNK else {
+            return entry(atPath: path)
+        }
+        return Self.classify(info.st_mode, at: path)
     }
 
-    /// Whether `url` itself is a symbolic link (not followed).
-    static func isLink(_ url: URL) -> Bool {
+    /// Whether what is at `path` is itself a symbolic link (not followed).
+    static func isLink(_ path: String) -> Bool {
         var info = stat()
-        return lstat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
     /// Whether a real path is the content folder or inside it.
@@ -98,10 +105,10 @@ struct ContentFolder: Sendable {
         real == realPath || real.hasPrefix(realPath == "/" ? "/" : realPath + "/")
     }
 
-    private static func classify(_ mode: mode_t, at url: URL) -> Entry {
+    private static func classify(_ mode: mode_t, at path: String) -> Entry {
         switch mode & S_IFMT {
-        case S_IFREG: .file(url)
-        case S_IFDIR: .folder(url)
+        case S_IFREG: .file(path)
+        case S_IFDIR: .folder(path)
         default: .special(FileKind.name(mode) ?? "a file")
         }
     }

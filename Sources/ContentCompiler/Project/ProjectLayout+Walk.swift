@@ -25,10 +25,9 @@ extension ProjectLayout {
         guard isDirectory.boolValue else {
             throw ProjectError(message: "'\(displayRoot)' is not a folder; --content names the content folder")
         }
-        guard let content = ContentFolder(root: root), let entries = try? Scanner.listing(root) else {
+        guard let content = ContentFolder(root: root), let entries = try? Scanner.listing(root.path) else {
             throw ProjectError(message: "content folder '\(displayRoot)' cannot be read")
         }
-        let rootURL = URL(fileURLWithPath: content.realPath, isDirectory: true)
         var scanner = Scanner(displayRoot: displayRoot, content: content, limits: limits,
                               log: DiagnosticLog(configuration: configuration), started: FileStamp.now())
         var layout = ProjectLayout()
@@ -37,12 +36,12 @@ extension ProjectLayout {
             return layout
         }
         // contentc.yaml is read before the walk, for its rule settings.
-        for entry in entries where entry != "contentc.yaml" {
-            let url = rootURL.appendingPathComponent(entry)
-            switch entry {
-            case "books": layout.books = scanner.folders(url, entry).map { scanner.folder($0.url, slug: $0.name, kind: .book) }
-            case "courses": layout.courses = scanner.folders(url, entry).map { scanner.folder($0.url, slug: $0.name, kind: .course) }
-            default: scanner.stray(url, relative: entry, depth: 1)
+        for entry in entries where entry.name != "contentc.yaml" {
+            let path = Scanner.join(content.realPath, entry.name)
+            switch entry.name {
+            case "books": layout.books = scanner.folders(path, entry.name).map { scanner.folder($0.path, slug: $0.name, kind: .book) }
+            case "courses": layout.courses = scanner.folders(path, entry.name).map { scanner.folder($0.path, slug: $0.name, kind: .course) }
+            default: scanner.stray(path, name: entry.name, relative: entry.name, depth: 1)
             }
         }
         layout.stamps = scanner.stamps
@@ -63,9 +62,6 @@ private struct Scanner {
     var entries = 0
     /// Whether the walk stopped at ``ProjectLimits/maxEntries``.
     var isStopped = false
-    /// What the system said of each name of the folder listed last (`d_type`),
-    /// so that a regular file or folder need not be examined again.
-    var listedTypes: [String: UInt8] = [:]
     /// When the walk started: no stamp it takes is later.
     let started: Int64
     /// The stamps of the member files examined as their folder was listed, by display path.
@@ -76,30 +72,31 @@ private struct Scanner {
         var reason: String
     }
 
-    /// Sorted, non-hidden names in a folder.
-    ///
-    /// - Throws: ``ListingError`` with the system's reason.
-    static func listing(_ folder: URL) throws(ListingError) -> [String] {
-        try typedListing(folder).map(\.name)
+    /// A name in a folder: what the system says it is (`d_type`; `DT_UNKNOWN`
+    /// where the file system does not say) and, for a regular file when asked,
+    /// what `lstat` says of it.
+    typealias Listed = (name: String, type: UInt8, info: stat?)
+
+    /// `name` in the folder at `folder`.
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
-    /// Sorted, non-hidden names in a folder, each with what the system says
-    /// it is (`d_type`; `DT_UNKNOWN` where the file system does not say).
+    /// Sorted, non-hidden names in the folder at `folder`, each with what the system says it is.
     ///
     /// - Throws: ``ListingError`` with the system's reason.
-    static func typedListing(_ folder: URL) throws(ListingError) -> [(name: String, type: UInt8)] {
-        try examinedListing(folder, examiningFiles: false).map { ($0.name, $0.type) }
+    static func listing(_ folder: String) throws(ListingError) -> [Listed] {
+        try examinedListing(folder, examiningFiles: false)
     }
 
-    /// ``typedListing(_:)``, with what `lstat` says of each name listed as a
+    /// ``listing(_:)``, with what `lstat` says of each name listed as a
     /// regular file when `examiningFiles` is set, asked relative to the open
     /// folder (no path to resolve again).
-    static func examinedListing(_ folder: URL, examiningFiles: Bool) throws(ListingError)
-        -> [(name: String, type: UInt8, info: stat?)] {
-        guard let directory = opendir(folder.path) else { throw ListingError(reason: String(cString: strerror(errno))) }
+    static func examinedListing(_ folder: String, examiningFiles: Bool) throws(ListingError) -> [Listed] {
+        guard let directory = opendir(folder) else { throw ListingError(reason: String(cString: strerror(errno))) }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
-        var entries: [(name: String, type: UInt8, info: stat?)] = []
+        var entries: [Listed] = []
         errno = 0
         while let entry = readdir(directory) {
             let type = entry.pointee.d_type
@@ -128,32 +125,26 @@ private struct Scanner {
         log.report(.unreadableFile, reason, file: display(relative), at: nil, hint: hint)
     }
 
-    /// The names in a folder `depth` levels below the content folder, or `nil`
-    /// (reported) when it cannot be listed or a limit of the walk is crossed.
-    mutating func list(_ folder: URL, relative: String, depth: Int) -> [String]? {
-        list(folder, relative: relative, depth: depth, examiningFiles: false)?.map(\.name)
-    }
-
-    /// ``list(_:relative:depth:)``, with what `lstat` says of each regular
-    /// file when `examiningFiles` is set.
-    mutating func list(_ folder: URL, relative: String, depth: Int,
-                       examiningFiles: Bool) -> [(name: String, info: stat?)]? {
+    /// The names in the folder at `folder`, `depth` levels below the content
+    /// folder, with what the system says each is (and what `lstat` says of
+    /// each regular file when `examiningFiles` is set), or `nil` (reported)
+    /// when it cannot be listed or a limit of the walk is crossed.
+    mutating func list(_ folder: String, relative: String, depth: Int, examiningFiles: Bool = false) -> [Listed]? {
         guard !isStopped else { return nil }
         guard depth <= limits.maxDepth else {
             refuse(relative, "folders nest more than \(limits.maxDepth) deep here; contentc looks no deeper",
                    hint: "content files sit at most 3 folders deep; move or remove these folders")
             return nil
         }
-        let entries: [(name: String, type: UInt8, info: stat?)]
+        let entries: [Listed]
         do {
             entries = try Self.examinedListing(folder, examiningFiles: examiningFiles)
-            listedTypes = Dictionary(entries.map { ($0.name, $0.type) }) { first, _ in first }
         } catch {
             refuse(relative, "cannot list this folder: \(error.reason)",
                    hint: "fix its permissions: a folder contentc cannot list is never taken as empty")
             return nil
         }
-        return count(entries.count, relative: relative) ? entries.map { ($0.name, $0.info) } : nil
+        return count(entries.count, relative: relative) ? entries : nil
     }
 
     /// Counts the entries of a folder; reports and stops the walk when they
@@ -172,19 +163,16 @@ private struct Scanner {
 
     /// The book or course folders in `books/` or `courses/`, each with a slug name;
     /// other entries reported if they are YAML or cannot be read.
-    mutating func folders(_ url: URL, _ name: String) -> [(name: String, url: URL)] {
-        guard case .folder(let folder) = content.entry(at: url) else {
-            stray(url, relative: name, depth: 1)
+    mutating func folders(_ path: String, _ name: String) -> [(name: String, path: String)] {
+        guard case .folder(let folder) = content.entry(atPath: path) else {
+            stray(path, name: name, relative: name, depth: 1)
             return []
         }
-        var result: [(String, URL)] = []
-        let names = list(folder, relative: name, depth: 1) ?? []
-        let types = listedTypes
-        let folderPath = folder.path
-        for entry in names {
+        var result: [(name: String, path: String)] = []
+        for (entry, type, _) in list(folder, relative: name, depth: 1) ?? [] {
             let relative = "\(name)/\(entry)"
-            guard case .folder(let entryURL) = content.entry(named: entry, inFolderAt: folderPath, listedAs: types[entry]) else {
-                stray(folder.appendingPathComponent(entry), relative: relative, depth: 2)
+            guard case .folder(let entryPath) = content.entry(named: entry, inFolderAt: folder, listedAs: type) else {
+                stray(Self.join(folder, entry), name: entry, relative: relative, depth: 2)
                 continue
             }
             guard FieldFormats.isSlug(entry) else {
@@ -194,27 +182,26 @@ private struct Scanner {
                            hint: "rename the folder\(suggestion); its name is the id apps use")
                 continue
             }
-            result.append((entry, entryURL))
+            result.append((entry, entryPath))
         }
         return result
     }
 
     /// A book or course folder: its main file and member files; anything else
     /// is reported if it is YAML or cannot be read.
-    mutating func folder(_ url: URL, slug: String, kind: ProjectLayout.FolderKind) -> ProjectLayout.Folder {
+    mutating func folder(_ folderPath: String, slug: String, kind: ProjectLayout.FolderKind) -> ProjectLayout.Folder {
         let relative = "\(kind.parent)/\(slug)"
-        var folder = ProjectLayout.Folder(slug: slug, url: url, mainFile: nil, memberFiles: [])
-        guard let names = list(url, relative: relative, depth: 2) else { return folder }
-        let types = listedTypes
-        let folderPath = url.path
+        var folder = ProjectLayout.Folder(slug: slug, url: URL(fileURLWithPath: folderPath, isDirectory: true),
+                                          mainFile: nil, memberFiles: [])
+        guard let listed = list(folderPath, relative: relative, depth: 2) else { return folder }
         var mainFileReported = false
-        for entry in names {
+        for (entry, type, _) in listed {
             let entryRelative = "\(relative)/\(entry)"
             switch entry {
             case kind.mainFile:
-                switch content.entry(named: entry, inFolderAt: folderPath, listedAs: types[entry]) {
+                switch content.entry(named: entry, inFolderAt: folderPath, listedAs: type) {
                 case .file(let real):
-                    folder.mainFile = SourceFile(url: real, displayPath: display(entryRelative))
+                    folder.mainFile = SourceFile(path: real, displayPath: display(entryRelative))
                 case .folder:
                     refuse(entryRelative, "\(kind.mainFile) is a folder, not a file",
                            hint: "the \(kind.noun)'s \(kind.mainFile) is a YAML file with \(kind.mainFields)")
@@ -224,7 +211,7 @@ private struct Scanner {
                     mainFileReported = true
                 }
             case kind.members:
-                switch content.entry(named: entry, inFolderAt: folderPath, listedAs: types[entry]) {
+                switch content.entry(named: entry, inFolderAt: folderPath, listedAs: type) {
                 case .folder(let real):
                     folder.memberFiles = memberFiles(in: real, relative: entryRelative, kind: kind)
                 case .file:
@@ -233,7 +220,7 @@ private struct Scanner {
                     refuse(entryRelative, other.refusal ?? "cannot read it")
                 }
             default:
-                stray(url.appendingPathComponent(entry), relative: entryRelative, depth: 3)
+                stray(Self.join(folderPath, entry), name: entry, relative: entryRelative, depth: 3)
             }
         }
         if folder.mainFile == nil && !mainFileReported {
@@ -244,20 +231,19 @@ private struct Scanner {
     }
 
     /// The `.yaml` files of a folder of ideas or sections.
-    mutating func memberFiles(in folder: URL, relative: String, kind: ProjectLayout.FolderKind) -> [SourceFile] {
+    mutating func memberFiles(in folderPath: String, relative: String, kind: ProjectLayout.FolderKind) -> [SourceFile] {
         var files: [SourceFile] = []
-        let folderPath = folder.path
-        let listed = list(folder, relative: relative, depth: 3, examiningFiles: true) ?? []
-        let types = listedTypes
-        for (entry, info) in listed {
+        let listed = list(folderPath, relative: relative, depth: 3, examiningFiles: true) ?? []
+        files.reserveCapacity(listed.count)
+        for (entry, type, info) in listed {
             let entryRelative = "\(relative)/\(entry)"
             guard entry.hasSuffix(".yaml") else {
-                stray(folder.appendingPathComponent(entry), relative: entryRelative, depth: 4)
+                stray(Self.join(folderPath, entry), name: entry, relative: entryRelative, depth: 4)
                 continue
             }
-            switch content.entry(named: entry, inFolderAt: folderPath, listedAs: types[entry]) {
+            switch content.entry(named: entry, inFolderAt: folderPath, listedAs: type) {
             case .file(let real):
-                let file = SourceFile(url: real, displayPath: display(entryRelative))
+                let file = SourceFile(path: real, displayPath: display(entryRelative))
                 if let info { stamps[file.displayPath] = FileStamp(info, taken: started) }
                 files.append(file)
             case .folder:
@@ -273,16 +259,19 @@ private struct Scanner {
     /// Reports an entry where nothing is read: a YAML file (or `.yml`), every
     /// YAML file of a folder (its links to folders are not followed), and what
     /// cannot be examined or leads outside the content folder.
-    mutating func stray(_ url: URL, relative: String, depth: Int) {
-        let name = url.lastPathComponent
+    ///
+    /// - Parameters:
+    ///   - path: Where the entry is (through the links on the way).
+    ///   - name: Its name in its folder.
+    mutating func stray(_ path: String, name: String, relative: String, depth: Int) {
         let lowercased = name.lowercased()
         let looksLikeYAML = lowercased.hasSuffix(".yaml") || lowercased.hasSuffix(".yml")
-        let entry = content.entry(at: url)
+        let entry = content.entry(atPath: path)
         switch entry {
         case .folder(let real):
-            guard !ContentFolder.isLink(url) else { return }
-            for entry in list(real, relative: relative, depth: depth) ?? [] {
-                stray(real.appendingPathComponent(entry), relative: "\(relative)/\(entry)", depth: depth + 1)
+            guard !ContentFolder.isLink(path) else { return }
+            for (entry, _, _) in list(real, relative: relative, depth: depth) ?? [] {
+                stray(Self.join(real, entry), name: entry, relative: "\(relative)/\(entry)", depth: depth + 1)
             }
         case .file:
             if lowercased.hasSuffix(".yml") || (lowercased.hasSuffix(".yaml") && !name.hasSuffix(".yaml")) {
@@ -317,7 +306,7 @@ private struct Scanner {
                 continue
             }
             var info = stat()
-            guard stat(file.url.path, &info) == 0 else { continue }
+            guard stat(file.path, &info) == 0 else { continue }
             total += Int(info.st_size)
             if info.st_mode & S_IFMT == S_IFREG { stamps[file.displayPath] = FileStamp(info, taken: taken) }
         }

@@ -1,3 +1,4 @@
+import ContentRuntime
 import YAML
 
 extension SourceFile {
@@ -24,7 +25,8 @@ extension SourceExcerpts {
                              readAlready: [String: [UInt8]] = [:]) {
         var wanted: [MissingLines] = []
         for (path, marks) in Self.marksByFile(diagnostics).sorted(by: { $0.key < $1.key }) {
-            let missing = marks.filter { self[SourceLocation(file: path, mark: $0).escaped] == nil }
+            let printedPath = PrintableText.escaping(path)
+            let missing = marks.filter { self[SourceLocation(file: printedPath, mark: $0)] == nil }
             guard !missing.isEmpty else { continue }
             if let bytes = readAlready[path] {
                 merge(SourceExcerpts(file: path, bytes: bytes, marks: missing))

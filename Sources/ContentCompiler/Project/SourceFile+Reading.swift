@@ -34,7 +34,6 @@ extension SourceFile {
     func read(limits: ParserLimits = .content, log: inout DiagnosticLog) -> [UInt8]? {
         // Opened without waiting (a named pipe has no writer), then examined
         // through the descriptor: the path is looked up once.
-        let path = url.path
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else {
             let reason = errno

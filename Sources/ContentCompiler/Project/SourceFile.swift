@@ -3,9 +3,23 @@ import Foundation
 /// One YAML file of the project: where it is on disk and how diagnostics name it.
 struct SourceFile: Sendable, Hashable {
     /// The file on disk: its real path, where the walk found it through a link.
-    var url: URL
+    var path: String
     /// The path printed in diagnostics: the content folder as given, joined with the file's path in it.
     var displayPath: String
+
+    /// The file at `path` on disk, shown as `displayPath`.
+    init(path: String, displayPath: String) {
+        self.path = path
+        self.displayPath = displayPath
+    }
+
+    /// The file at `url` on disk, shown as `displayPath`.
+    init(url: URL, displayPath: String) {
+        self.init(path: url.path, displayPath: displayPath)
+    }
+
+    /// The file on disk (made from ``path`` when asked for).
+    var url: URL { URL(fileURLWithPath: path, isDirectory: false) }
     /// The file's name as the author sees it (a link's own name, not its target's) without `.yaml`.
     var stem: String {
         let name = Self.lastComponent(of: displayPath)

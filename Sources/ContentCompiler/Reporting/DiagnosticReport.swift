@@ -23,7 +23,11 @@ public struct DiagnosticReport: Sendable {
     /// - Parameter excerpts: The source lines to print under the diagnostics.
     public init(diagnostics: [Diagnostic], fileCount: Int, excerpts: SourceExcerpts = SourceExcerpts(),
                 paths: ProjectPaths? = nil) {
-        self.diagnostics = diagnostics.map(\.escaped)
+        // Most diagnostics hold nothing to escape: those are kept, not copied.
+        self.diagnostics = diagnostics
+        for index in diagnostics.indices where diagnostics[index].needsEscaping {
+            self.diagnostics[index] = diagnostics[index].escaped
+        }
         self.fileCount = fileCount
         self.excerpts = excerpts
         self.paths = paths
@@ -50,6 +54,13 @@ public struct DiagnosticReport: Sendable {
 }
 
 extension Diagnostic {
+    /// Whether its message, hint, notes or file paths hold a control character.
+    var needsEscaping: Bool {
+        PrintableText.containsControl(message) || hint.map { PrintableText.containsControl($0) } == true
+            || PrintableText.containsControl(location.file)
+            || notes.contains { PrintableText.containsControl($0.message) || PrintableText.containsControl($0.location.file) }
+    }
+
     /// The diagnostic with its message, hint, notes and file paths escaped for printing.
     var escaped: Diagnostic {
         var copy = self
@@ -83,12 +94,12 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     /// beside it on a terminal (never beside machine-readable output).
     public var isForPeople: Bool { self == .text }
 
-    /// The report as ``render(_:colored:)`` makes it, given to `output` a
-    /// piece at a time where the format allows (text), else whole.
-    public func write(_ report: DiagnosticReport, colored: Bool = false, to output: (String) -> Void) {
+    /// The report as ``render(_:colored:)`` makes it, in UTF-8, given to
+    /// `output` a piece at a time where the format allows (text), else whole.
+    public func write(_ report: DiagnosticReport, colored: Bool = false, to output: ([UInt8]) -> Void) {
         switch self {
         case .text: TextReporter(colored: colored).write(report, to: output)
-        default: output(render(report, colored: colored))
+        default: output(Array(render(report, colored: colored).utf8))
         }
     }
 

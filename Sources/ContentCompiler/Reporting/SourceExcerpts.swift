@@ -35,12 +35,13 @@ public struct SourceExcerpts: Sendable {
     public init(file: String, bytes: some Collection<UInt8>, marks: some Sequence<Mark>) {
         let marks = Set(marks)
         let lines = SourceLines.lines(Set(marks.map(\.line)), of: bytes)
+        let printedFile = PrintableText.escaping(file)
         for mark in marks {
             guard let line = lines[mark.line] else { continue }
             // A short line with nothing to escape is shown as it is.
-            let scalarCount = line.unicodeScalars.count
+            let scalarCount = Self.scalarCount(line)
             if scalarCount <= Self.maxColumns, !PrintableText.containsControl(line) {
-                excerpts[SourceLocation(file: file, mark: mark).escaped] =
+                excerpts[SourceLocation(file: printedFile, mark: mark)] =
                     Excerpt(text: line, caretOffset: min(max(0, mark.column - 1), scalarCount))
                 continue
             }
@@ -52,8 +53,15 @@ public struct SourceExcerpts: Sendable {
                 if offset < caret { caretOffset += printed.unicodeScalars.count }
                 text += printed
             }
-            excerpts[SourceLocation(file: file, mark: mark).escaped] = Excerpt(text: text, caretOffset: caretOffset)
+            excerpts[SourceLocation(file: printedFile, mark: mark)] = Excerpt(text: text, caretOffset: caretOffset)
         }
+    }
+
+    /// How many Unicode scalars `text` holds, counted on its UTF-8: one per
+    /// byte that does not continue a sequence.
+    static func scalarCount(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } }
     }
 
     /// The excerpts of every file of `sources` that the diagnostics (and their notes) point into.
@@ -99,8 +107,12 @@ public struct SourceExcerpts: Sendable {
     /// The marks of the diagnostics and their notes, by file.
     static func marksByFile(_ diagnostics: [Diagnostic]) -> [String: Set<Mark>] {
         var marks: [String: Set<Mark>] = [:]
-        for location in diagnostics.flatMap({ [$0.location] + $0.notes.map(\.location) }) {
+        func add(_ location: SourceLocation) {
             if let mark = location.mark { marks[location.file, default: []].insert(mark) }
+        }
+        for diagnostic in diagnostics {
+            add(diagnostic.location)
+            for note in diagnostic.notes { add(note.location) }
         }
         return marks
     }

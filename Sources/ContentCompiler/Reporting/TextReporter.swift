@@ -23,112 +23,180 @@ public struct TextReporter: Sendable {
 
     /// The whole report, ending with a summary line.
     public func render(_ report: DiagnosticReport) -> String {
-        var text = ""
+        var text: [UInt8] = []
         write(report) { text += $0 }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
-    /// The report as ``render(_:)`` makes it, given to `output` a few
-    /// hundred diagnostics at a time, so that a report of many thousands is
-    /// never held whole.
-    public func write(_ report: DiagnosticReport, to output: (String) -> Void) {
-        let diagnostics = report.diagnostics
-        for start in stride(from: 0, to: diagnostics.count, by: Self.diagnosticsPerPiece) {
-            let piece = diagnostics[start..<min(start + Self.diagnosticsPerPiece, diagnostics.count)]
-            // Each block is made on its own, in parallel.
-            output(Array(piece).parallelMap { block($0, excerpts: report.excerpts) }.joined())
+    /// The report as ``render(_:)`` makes it, in UTF-8, given to `output` a
+    /// few hundred diagnostics at a time, so that a report of many thousands
+    /// is never held whole. The bytes given are only valid during the call.
+    public func write(_ report: DiagnosticReport, to output: ([UInt8]) -> Void) {
+        var text = Output()
+        text.bytes.reserveCapacity(Self.diagnosticsPerPiece * 512)
+        for (index, diagnostic) in report.diagnostics.enumerated() {
+            block(diagnostic, excerpts: report.excerpts, into: &text)
+            if (index + 1) % Self.diagnosticsPerPiece == 0 {
+                output(text.bytes)
+                text.bytes.removeAll(keepingCapacity: true)
+            }
         }
-        output(summary(report))
+        summary(report, into: &text)
+        output(text.bytes)
     }
 
-    /// How many diagnostics ``write(_:to:)`` renders at once.
+    /// How many diagnostics ``write(_:to:)`` gives at once.
     static let diagnosticsPerPiece = 512
 
     /// Each diagnostic's text on its own, in order: its headline, source
     /// line and caret, help and notes, as ``render(_:)`` prints it.
     public func blocks(_ report: DiagnosticReport) -> [String] {
-        report.diagnostics.map { block($0, excerpts: report.excerpts) }
-    }
-
-    /// One diagnostic's text: its headline, source line and caret, help and notes.
-    private func block(_ diagnostic: Diagnostic, excerpts: SourceExcerpts) -> String {
-        // Appended piece by piece to one string, without a string per piece.
-        var output = ""
-        output.reserveCapacity(256)
-        headline(diagnostic.location, style: style(for: diagnostic.severity), message: diagnostic.message, into: &output) { output in
-            output += diagnostic.severity.rawValue
-            output += "["
-            output += diagnostic.code
-            output += "]"
+        report.diagnostics.map { diagnostic in
+            var text = Output()
+            block(diagnostic, excerpts: report.excerpts, into: &text)
+            return String(decoding: text.bytes, as: UTF8.self)
         }
-        snippet(diagnostic.location, excerpts: excerpts, into: &output)
-        if let hint = diagnostic.hint {
-            output += "      = "
-            painted(.bold, into: &output) { $0 += "help" }
-            output += ": "
-            output += hint
-            output += "\n"
-        }
-        for note in diagnostic.notes {
-            headline(note.location, style: .cyan, message: note.message, into: &output) { $0 += "note" }
-            snippet(note.location, excerpts: excerpts, into: &output)
-        }
-        return output
     }
 
     /// `2 errors and 1 warning in 35 files`, or `no problems in 35 files`.
     public func summary(_ report: DiagnosticReport) -> String {
-        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        let files = count(report.fileCount, "file")
-        switch (report.errorCount, report.warningCount) {
-        case (0, 0): return "no problems in \(files)\n"
-        case (let errors, 0): return paint(count(errors, "error"), .red) + " in \(files)\n"
-        case (0, let warnings): return paint(count(warnings, "warning"), .yellow) + " in \(files)\n"
-        case (let errors, let warnings):
-            return paint(count(errors, "error"), .red) + " and " + paint(count(warnings, "warning"), .yellow) + " in \(files)\n"
+        var text = Output()
+        summary(report, into: &text)
+        return String(decoding: text.bytes, as: UTF8.self)
+    }
+
+    /// The text as it is made: UTF-8 bytes, appended without a string per piece.
+    ///
+    /// Text from content (paths, messages, hints, source lines) comes in
+    /// escaped already (see ``DiagnosticReport``); everything else is this
+    /// file's own literals and numbers.
+    private struct Output {
+        var bytes: [UInt8] = []
+
+        mutating func append(_ literal: StaticString) {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        }
+
+        mutating func append(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+
+        /// A non-negative number in decimal.
+        mutating func append(_ number: Int) {
+            // Room for the digits first, then filled from the last.
+            var index = bytes.count + TextReporter.digitCount(number)
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: index - bytes.count))
+            var rest = number
+            repeat {
+                index -= 1
+                bytes[index] += UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+        }
+
+        mutating func appendSpaces(_ count: Int) {
+            guard count > 0 else { return }
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
         }
     }
 
-    /// `path:line:col: label: message` and a line break.
-    private func headline(_ location: SourceLocation, style: Style, message: String, into output: inout String,
-                          label: (inout String) -> Void) {
-        painted(.bold, into: &output) { output in
-            location.append(to: &output)
-            output += ":"
+    /// One diagnostic's text: its headline, source line and caret, help and notes.
+    private func block(_ diagnostic: Diagnostic, excerpts: SourceExcerpts, into output: inout Output) {
+        headline(diagnostic.location, label: diagnostic.severity.rawValue, code: diagnostic.code,
+                 style: style(for: diagnostic.severity), message: diagnostic.message, into: &output)
+        snippet(diagnostic.location, excerpts: excerpts, into: &output)
+        if let hint = diagnostic.hint {
+            output.append("      = ")
+            painted(.bold, into: &output) { $0.append("help") }
+            output.append(": ")
+            output.append(hint)
+            output.append("\n")
         }
-        output += " "
-        painted(style, into: &output, label)
-        painted(.bold, into: &output) { output in
-            output += ": "
-            output += message
+        for note in diagnostic.notes {
+            headline(note.location, label: "note", style: .cyan, message: note.message, into: &output)
+            snippet(note.location, excerpts: excerpts, into: &output)
         }
-        output += "\n"
+    }
+
+    /// The summary line, with its line break.
+    private func summary(_ report: DiagnosticReport, into output: inout Output) {
+        func count(_ number: Int, _ noun: StaticString, _ style: Style) {
+            painted(style, into: &output) { output in
+                output.append(number)
+                output.append(" ")
+                output.append(noun)
+                if number != 1 { output.append("s") }
+            }
+        }
+        let (errors, warnings) = (report.errorCount, report.warningCount)
+        if errors == 0, warnings == 0 { output.append("no problems") }
+        if errors > 0 { count(errors, "error", .red) }
+        if errors > 0, warnings > 0 { output.append(" and ") }
+        if warnings > 0 { count(warnings, "warning", .yellow) }
+        output.append(" in ")
+        output.append(report.fileCount)
+        output.append(report.fileCount == 1 ? " file\n" : " files\n")
+    }
+
+    /// `path:line:col: label[code]: message` (or `label: message`) and a line break.
+    private func headline(_ location: SourceLocation, label: String, code: String? = nil, style: Style, message: String,
+                          into output: inout Output) {
+        painted(.bold, into: &output) { output in
+            output.append(location.file)
+            if let mark = location.mark {
+                output.append(":")
+                output.append(mark.line)
+                output.append(":")
+                output.append(mark.column)
+            }
+            output.append(":")
+        }
+        output.append(" ")
+        painted(style, into: &output) { output in
+            output.append(label)
+            if let code {
+                output.append("[")
+                output.append(code)
+                output.append("]")
+            }
+        }
+        painted(.bold, into: &output) { output in
+            output.append(": ")
+            output.append(message)
+        }
+        output.append("\n")
     }
 
     /// The source line a location points at, with its number, and a caret under the column.
-    private func snippet(_ location: SourceLocation, excerpts: SourceExcerpts, into output: inout String) {
+    private func snippet(_ location: SourceLocation, excerpts: SourceExcerpts, into output: inout Output) {
         guard let mark = location.mark, let excerpt = excerpts[location] else { return }
-        let number = String(mark.line)
+        let digits = Self.digitCount(mark.line)
         painted(.blue, into: &output) { output in
-            Self.spaces(max(0, 5 - number.count), into: &output)
-            output += number
-            output += " | "
+            output.appendSpaces(5 - digits)
+            output.append(mark.line)
+            output.append(" | ")
         }
-        output += excerpt.text
-        output += "\n"
+        output.append(excerpt.text)
+        output.append("\n")
         painted(.blue, into: &output) { output in
-            Self.spaces(max(5, number.count), into: &output)
-            output += " | "
+            output.appendSpaces(max(5, digits))
+            output.append(" | ")
         }
-        Self.spaces(excerpt.caretOffset, into: &output)
-        painted(.green, into: &output) { $0 += "^" }
-        output += "\n"
+        output.appendSpaces(excerpt.caretOffset)
+        painted(.green, into: &output) { $0.append("^") }
+        output.append("\n")
     }
 
-    private static func spaces(_ count: Int, into output: inout String) {
-        // One append, not one a space: a caret may stand 160 columns in.
-        guard count > 0 else { return }
-        output += String(repeating: " ", count: count)
+    /// How many decimal digits a non-negative number has.
+    fileprivate static func digitCount(_ number: Int) -> Int {
+        var count = 1
+        var rest = number
+        while rest >= 10 {
+            rest /= 10
+            count += 1
+        }
+        return count
     }
 
     private func style(for severity: Severity) -> Style {
@@ -138,24 +206,30 @@ public struct TextReporter: Sendable {
         }
     }
 
-    private enum Style: String {
-        case bold = "1", red = "1;31", yellow = "1;33", cyan = "1;36", blue = "34", green = "1;32"
-    }
+    private enum Style {
+        case bold, red, yellow, cyan, blue, green
 
-    private func paint(_ text: String, _ style: Style) -> String {
-        var painted = ""
-        self.painted(style, into: &painted) { $0 += text }
-        return painted
+        /// The parameters of its ANSI escape.
+        var code: StaticString {
+            switch self {
+            case .bold: "1"
+            case .red: "1;31"
+            case .yellow: "1;33"
+            case .cyan: "1;36"
+            case .blue: "34"
+            case .green: "1;32"
+            }
+        }
     }
 
     /// What `text` appends, in `style` when colours are on: the one place the escapes are written.
-    private func painted(_ style: Style, into output: inout String, _ text: (inout String) -> Void) {
+    private func painted(_ style: Style, into output: inout Output, _ text: (inout Output) -> Void) {
         if colored {
-            output += "\u{1B}["
-            output += style.rawValue
-            output += "m"
+            output.append("\u{1B}[")
+            output.append(style.code)
+            output.append("m")
         }
         text(&output)
-        if colored { output += "\u{1B}[0m" }
+        if colored { output.append("\u{1B}[0m") }
     }
 }

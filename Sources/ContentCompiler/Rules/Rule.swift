@@ -27,34 +27,54 @@ public struct Rule: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// What a rule is, held once: a rule is copied with every diagnostic that
+    /// names it, and so costs one reference instead of one per text.
+    private final class Definition: Sendable {
+        let code: String
+        let name: String
+        let summary: String
+        let defaultSeverity: Severity
+        let isConfigurable: Bool
+        let parameter: Parameter?
+        let explanation: String
+
+        init(code: String, name: String, summary: String, defaultSeverity: Severity, isConfigurable: Bool,
+             parameter: Parameter?, explanation: String) {
+            self.code = code
+            self.name = name
+            self.summary = summary
+            self.defaultSeverity = defaultSeverity
+            self.isConfigurable = isConfigurable
+            self.parameter = parameter
+            self.explanation = explanation
+        }
+    }
+
+    private let definition: Definition
+
     /// The stable code printed with each diagnostic, such as `Q103`.
-    public let code: String
+    public var code: String { definition.code }
     /// The stable name used in contentc.yaml, such as `question.correct-in-bounds`.
-    public let name: String
+    public var name: String { definition.name }
     /// What the rule checks, in one line.
-    public let summary: String
+    public var summary: String { definition.summary }
     /// The severity when contentc.yaml does not set one.
-    public let defaultSeverity: Severity
+    public var defaultSeverity: Severity { definition.defaultSeverity }
     /// Whether contentc.yaml may change this rule's severity or parameter.
-    public let isConfigurable: Bool
+    public var isConfigurable: Bool { definition.isConfigurable }
     /// The rule's parameter, if it has one.
-    public let parameter: Parameter?
+    public var parameter: Parameter? { definition.parameter }
     /// What the rule checks, why, and how to fix what it reports.
-    public let explanation: String
+    public var explanation: String { definition.explanation }
 
     /// Creates a rule.
     public init(code: String, name: String, summary: String, severity: Severity = .error,
                 configurable: Bool = false, parameter: Parameter? = nil, explanation: String) {
-        self.code = code
-        self.name = name
-        self.summary = summary
-        self.defaultSeverity = severity
-        self.isConfigurable = configurable
-        self.parameter = parameter
-        self.explanation = explanation
+        definition = Definition(code: code, name: name, summary: summary, defaultSeverity: severity,
+                                isConfigurable: configurable, parameter: parameter, explanation: explanation)
     }
 
-    public static func == (lhs: Rule, rhs: Rule) -> Bool { lhs.code == rhs.code }
+    public static func == (lhs: Rule, rhs: Rule) -> Bool { lhs.definition === rhs.definition || lhs.code == rhs.code }
     public func hash(into hasher: inout Hasher) { hasher.combine(code) }
 
     /// `CODE (name)`.

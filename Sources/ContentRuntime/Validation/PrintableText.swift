@@ -43,13 +43,18 @@ package enum PrintableText {
     }
 
     /// ``containsControl(_:exceptLineFeeds:)`` on the valid UTF-8 of a
-    /// string, a byte at a time: the control characters above U+007F are
-    /// C2 80–9F (U+0080–U+009F), E2 80 A8–AE (U+2028–U+202E) and E2 81 A6–A9
-    /// (U+2066–U+2069).
-    static func containsControl(utf8 bytes: UnsafeBufferPointer<UInt8>, exceptLineFeeds: Bool) -> Bool {
+    /// string: eight bytes at once while they are all printable ASCII
+    /// (U+0020–U+007E, the bulk of any report), else a byte at a time, where
+    /// the control characters above U+007F are C2 80–9F (U+0080–U+009F),
+    /// E2 80 A8–AE (U+2028–U+202E) and E2 81 A6–A9 (U+2066–U+2069).
+    package static func containsControl(utf8 bytes: UnsafeBufferPointer<UInt8>, exceptLineFeeds: Bool) -> Bool {
         var index = 0
         let count = bytes.count
         while index < count {
+            if count - index >= 8, areEightPrintableASCII(UnsafeRawPointer(bytes.baseAddress! + index)) {
+                index += 8
+                continue
+            }
             let byte = bytes[index]
             if byte < 0x20 {
                 if !(exceptLineFeeds && byte == 0x0A) { return true }
@@ -66,6 +71,21 @@ package enum PrintableText {
             index += 1
         }
         return false
+    }
+
+    /// Whether the eight bytes at `start` all lie in 0x20–0x7E, tested on
+    /// them as one number: a byte of 0x7F or more has its top bit set itself
+    /// or once 1 is added to it (a carry out of an 0xFF byte only follows a
+    /// byte already caught), and a byte below 0x20 borrows into its top bit
+    /// when 0x20 is taken from it (the usual test for a byte below a bound
+    /// up to 0x80, exact as a yes or no).
+    @inline(__always)
+    static func areEightPrintableASCII(_ start: UnsafeRawPointer) -> Bool {
+        let word = start.loadUnaligned(as: UInt64.self)
+        let topBits: UInt64 = 0x8080_8080_8080_8080
+        let aboveTilde = ((word &+ 0x0101_0101_0101_0101) | word) & topBits
+        let belowSpace = (word &- 0x2020_2020_2020_2020) & ~word & topBits
+        return aboveTilde | belowSpace == 0
     }
 
     /// `text` with every control character (see ``isControl(_:)``) written as

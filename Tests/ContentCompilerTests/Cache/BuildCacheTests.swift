@@ -298,6 +298,26 @@ import Testing
         #expect(try String(contentsOf: folder, encoding: .utf8) == "not a folder")
     }
 
+    @Test func aBuildRightAfterTheFilesWereWrittenTrustsTheirStampsNextTime() throws {
+        let workspace = try Workspace()
+        // Once the file system's clock has left the tick of the copy, the build's fence is later than every file.
+        let newest = workspace.contentFiles().compactMap { FileStamp(of: workspace.content.appendingPathComponent($0)) }
+            .map { max($0.modified, $0.changed) }.max() ?? 0
+        while (StampFence.take(in: workspace.cache.folder)?.time ?? .max) <= newest { usleep(1000) }
+        try workspace.buildBothWays("first")
+        let bytes = try #require(CacheFile.contents(of: workspace.cache.folder.appendingPathComponent(BuildCache.digestsName)))
+        let digests = try #require(FileDigests(decoding: bytes))
+        #expect(digests.records.count == workspace.contentFiles().filter { $0 != "contentc.yaml" }.count)
+        #expect(digests.records.values.filter { !$0.isSettled }.isEmpty)
+        // An edit right before the next build is seen, and its digest recorded.
+        let path = try #require(workspace.contentFiles().first { $0.hasSuffix("/book.yaml") })
+        try workspace.write(path, try workspace.text(path) + "\n")
+        try workspace.buildBothWays("edited")
+        let stored = try #require(CacheFile.contents(of: workspace.cache.folder.appendingPathComponent(BuildCache.digestsName)))
+        let after = try #require(FileDigests(decoding: stored))
+        #expect(after.records["content/\(path)"]?.digest == FileDigests.digest(of: try Data(contentsOf: workspace.content.appendingPathComponent(path))))
+    }
+
     @Test func aCacheOfAnotherProjectIsNotUsed() throws {
         let workspace = try Workspace()
         try workspace.build(cached: true)
