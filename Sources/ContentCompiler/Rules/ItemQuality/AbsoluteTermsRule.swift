@@ -30,12 +30,12 @@ enum AbsoluteTermsRule: ItemRule {
         else { return }
         var flagged: [(index: Int, word: String)] = []
         for index in question.options.indices where index != answer {
-            let option = question.options[index]
             // An option standing for all or none of the others is item.all-none-above's to report.
-            if option.contains(.opensPhrase), bank.allNonePhrases.contains(where: { AllNoneAboveRule.standsFor($0, option) }) {
+            if question.options[index].contains(.opensPhrase),
+               bank.allNonePhrases.contains(where: { AllNoneAboveRule.standsFor($0, question.options[index]) }) {
                 continue
             }
-            if let word = absolute(in: option) { flagged.append((index: index, word: word)) }
+            if let word = absolute(in: question.options[index]) { flagged.append((index: index, word: word)) }
         }
         guard flagged.count >= parameter, let first = flagged.first else { return }
         log.report(rule,

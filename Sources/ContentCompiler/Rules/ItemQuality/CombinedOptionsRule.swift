@@ -25,11 +25,12 @@ enum CombinedOptionsRule: ItemRule {
 
     static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
         guard bank.hasWords else { return }
-        for (index, option) in question.options.enumerated() {
-            guard let combination = combination(in: option, optionCount: question.options.count, phrases: bank.combinationPhrases)
+        for index in question.options.indices {
+            guard let combination = combination(in: question.options[index], optionCount: question.options.count,
+                                                phrases: bank.combinationPhrases)
             else { continue }
             log.report(rule,
-                       "option '\(ItemQuestion.shortened(option.text))' combines other options ('\(combination)'): write it as a statement of its own, or make the question an msq",
+                       "option '\(ItemQuestion.shortened(question.options[index].text))' combines other options ('\(combination)'): write it as a statement of its own, or make the question an msq",
                        at: question.location(ofOption: index))
         }
     }

@@ -88,29 +88,31 @@ enum DuplicateQuestionRule: ItemRule {
         var earlierEntry: [Int32] = []
         // The question each earlier one was last taken as a candidate of, so none is taken twice.
         var candidateOf = [Int](repeating: -1, count: stems.count)
-        var candidates: [Int] = []
-        candidates.reserveCapacity(maxComparisons)
         for (position, stem) in stems.enumerated() where stem.count >= minimumWords {
             let prefix = stem.prefix(prefixLength(stem.count, percent: parameter))
-            // The nearest earlier questions sharing a word of the prefix, at most maxComparisons of them.
-            candidates.removeAll(keepingCapacity: true)
+            // The nearest earlier questions sharing a word of the prefix, at most maxComparisons of them,
+            // each compared as it is found: by sizes and signatures first, which need no stem's words.
+            let signature = signatures[position]
+            var comparisons = 0
+            var matches: [Int] = []
             candidates: for word in prefix {
                 var entry = latest[Int(word)]
                 while entry >= 0 {
-                    guard candidates.count < maxComparisons else { break candidates }
+                    guard comparisons < maxComparisons else { break candidates }
                     let earlier = Int(entryQuestion[Int(entry)])
                     if candidateOf[earlier] != position {
                         candidateOf[earlier] = position
-                        candidates.append(earlier)
+                        comparisons += 1
+                        if mayBeSimilar(signatures[earlier].count, signature.count, percent: parameter),
+                           signatures[earlier].mayShare(percent: parameter, with: signature),
+                           similarity(stems[earlier], stem) * 100 >= Double(parameter) {
+                            matches.append(earlier)
+                        }
                     }
                     entry = earlierEntry[Int(entry)]
                 }
             }
-            // Few candidates match: they are put in order, the earliest first, once found.
-            // Sizes and signatures first, which need no stem's words.
-            var matches = candidates.filter { signatures[$0].mayShare(percent: parameter, with: signatures[position])
-                && mayBeSimilar(signatures[$0].count, signatures[position].count, percent: parameter)
-                && similarity(stems[$0], stem) * 100 >= Double(parameter) }
+            // Few candidates match: they are put in order, the earliest first.
             matches.withUnsafeMutableBufferPointer { sortInPlace($0) }
             for word in prefix {
                 entryQuestion.append(Int32(position))

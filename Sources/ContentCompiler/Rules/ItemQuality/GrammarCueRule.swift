@@ -47,6 +47,7 @@ enum GrammarCueRule: ItemRule {
 
     /// The position of the sound-chosen article the stem ends with, or has just before a blank.
     static func trailingArticle(_ stem: ItemText) -> Int? {
+        guard stem.contains(.soundArticle) else { return nil }
         var text = stem.text
         let last = stem.tokens.count - 1
         for index in stem.tokens.indices.reversed() where stem.has(.soundArticle, at: index) {

@@ -50,12 +50,24 @@ struct ItemQuestion: Sendable {
         else { return nil }
         self.file = file
         self.mark = question.mark
-        self.stem = ItemText(text.value, vocabulary: &vocabulary)
-        self.stemWords = vocabulary == nil ? [] : stem.distinctWords
         self.stemMark = text.mark
-        self.options = options.value.map { ItemText($0.value, vocabulary: &vocabulary) }
-        vocabulary?.placeEchoes(of: stemWords, in: &self.options)
-        self.writtenOptions = options.value
+        let written = options.value
+        // The words of the stem, then of each option, in one array (see ItemTokens).
+        var words: [ItemToken] = []
+        words.reserveCapacity(written.reduce(ItemText.estimatedWordCount(text.value)) { $0 + ItemText.estimatedWordCount($1.value) })
+        var stem = ItemText(text.value, appendingWordsTo: &words, vocabulary: &vocabulary)
+        let stemWordCount = words.count
+        var texts: [ItemText] = []
+        texts.reserveCapacity(written.count)
+        for option in written { texts.append(ItemText(option.value, appendingWordsTo: &words, vocabulary: &vocabulary)) }
+        self.stemWords = vocabulary == nil ? [] : ItemText.distinctWords(words[..<stemWordCount])
+        vocabulary?.placeEchoes(of: stemWords, in: &words, from: stemWordCount)
+        // Every text reads its words from the question's, now complete.
+        stem.tokens.all = words
+        for index in texts.indices { texts[index].tokens.all = words }
+        self.stem = stem
+        self.options = texts
+        self.writtenOptions = written
         self.correct = indices
     }
 

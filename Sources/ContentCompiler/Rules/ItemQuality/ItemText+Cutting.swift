@@ -34,19 +34,20 @@ extension ItemText {
     }
 
     /// Cuts all-ASCII UTF-8 bytes by the same rules as ``cutScalars(_:)``,
-    /// without a string per word or Unicode lookups, in one pass: the words as
-    /// byte ranges and the length in characters; `nil` when the bytes are not ASCII.
+    /// without a string per word or Unicode lookups, in one pass, and gives
+    /// `body` the words as byte ranges and the length in characters; `nil`
+    /// when the bytes are not ASCII.
     ///
-    /// The words are cut into a temporary buffer and handed to `finish` there
-    /// (to be looked up without an array's uniqueness checks) before they are
-    /// copied into an array of their exact size.
-    static func cutASCII(_ bytes: UnsafeBufferPointer<UInt8>,
-                         finish: (UnsafeMutableBufferPointer<ItemToken>) -> Void = { _ in }) -> (tokens: [ItemToken], length: Int)? {
+    /// The words are cut into a temporary buffer and given to `body` there,
+    /// to be looked up without an array's uniqueness checks and stored where
+    /// the caller keeps them.
+    static func cutASCII<Result>(_ bytes: UnsafeBufferPointer<UInt8>,
+                                 _ body: (_ words: UnsafeMutableBufferPointer<ItemToken>, _ length: Int) -> Result) -> Result? {
         let count = bytes.count
-        guard let base = bytes.baseAddress, count > 0 else { return ([], 0) }
+        guard let base = bytes.baseAddress, count > 0 else { return body(UnsafeMutableBufferPointer(start: nil, count: 0), 0) }
         // Every word but the last is followed by a byte that is in no word.
         let capacity = min(maxWords, (count + 1) / 2)
-        return withUnsafeTemporaryAllocation(of: ItemToken.self, capacity: capacity) { buffer -> (tokens: [ItemToken], length: Int)? in
+        return withUnsafeTemporaryAllocation(of: ItemToken.self, capacity: capacity) { buffer -> Result? in
             guard let words = buffer.baseAddress else { return nil }
             var kept = 0
             // "\r\n" is one character, as a learner sees it.
@@ -82,16 +83,15 @@ extension ItemText {
                 (words + kept).initialize(to: ItemToken(start: UInt32(start), end: UInt32(index)))
                 kept += 1
             }
-            let cut = UnsafeMutableBufferPointer(start: words, count: kept)
-            finish(cut)
-            return (Array(cut), count - carriageReturnLineFeeds)
+            return body(UnsafeMutableBufferPointer(start: words, count: kept), count - carriageReturnLineFeeds)
         }
     }
 
     /// Cuts an all-ASCII text on its UTF-8 bytes; `nil` when the text is not ASCII.
     static func cutASCII(_ text: String) -> Cut? {
         var utf8 = text
-        guard let cut = utf8.withUTF8({ cutASCII($0) }) else { return nil }
+        guard let cut = utf8.withUTF8({ bytes in cutASCII(bytes) { words, length in (tokens: Array(words), length: length) } })
+        else { return nil }
         let base = text.utf8.startIndex
         let words = cut.tokens.map { token in
             text[text.utf8.index(base, offsetBy: Int(token.start))..<text.utf8.index(base, offsetBy: Int(token.end))]
@@ -107,18 +107,17 @@ extension ItemText {
         return (words, lowercased, cut.length)
     }
 
+    /// A letter or a digit; letters, far more common, are told first.
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 26
+        (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10
     }
 
     private static func isDigitByte(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 
     /// A letter or a digit; ASCII is told without looking up Unicode properties.
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            let value = scalar.value
-            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
-        }
+        let value = scalar.value
+        if value < 0x80 { return (value | 0x20) &- 0x61 < 26 || value &- 0x30 < 10 }
         return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 

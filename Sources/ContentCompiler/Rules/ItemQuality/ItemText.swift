@@ -11,7 +11,7 @@ struct ItemText: Sendable {
     var length: Int
     /// The words: letters and digits, with apostrophes and dots inside a word
     /// kept (`isn't`, `B.C.`); at most ``maxWords``.
-    var tokens: [ItemToken]
+    var tokens: ItemTokens
     /// Every list some word of the text is in, so that a rule tells at once
     /// that a text holds no word it looks for.
     var traits: ItemWord.Traits = []
@@ -20,40 +20,59 @@ struct ItemText: Sendable {
 
     /// Cuts a text into words, looking each up in the bank's vocabulary when there is one.
     init(_ text: String, vocabulary: inout ItemVocabulary?) {
+        var words: [ItemToken] = []
+        self.init(text, appendingWordsTo: &words, vocabulary: &vocabulary)
+        tokens.all = words
+    }
+
+    /// Cuts a text of a question into words, appended to `words`, the words of
+    /// all the question's texts, and looks each up in the bank's vocabulary
+    /// when there is one. The text's ``tokens`` are read once the question
+    /// gives them all its words (``ItemTokens/all``).
+    init(_ text: String, appendingWordsTo words: inout [ItemToken], vocabulary: inout ItemVocabulary?) {
         var trimmed = String(text.trimmingWhitespace())
+        let offset = words.count
         var traits: ItemWord.Traits = []
         var hasOneLetterCapital = false
-        let ascii = trimmed.withUTF8 { bytes in
-            Self.cutASCII(bytes) { tokens in
+        let asciiLength = trimmed.withUTF8 { bytes in
+            Self.cutASCII(bytes) { cut, length in
                 // Looked up once the text is known to be ASCII, so that a text cut by scalars
                 // leaves no fragment of itself in the word cache; unwrapped once per text.
-                if vocabulary != nil { vocabulary!.lookUp(tokens, in: bytes) }
-                for token in tokens {
+                if vocabulary != nil { vocabulary!.lookUp(cut, in: bytes) }
+                for token in cut {
                     traits.formUnion(token.word.traits)
                     if token.end - token.start == 1, bytes[Int(token.start)] &- UInt8(ascii: "A") < 26 { hasOneLetterCapital = true }
                 }
+                words.append(contentsOf: cut)
+                return length
             }
         }
         self.text = trimmed
-        if let ascii {
-            (tokens, length) = ascii
-            self.traits = traits
-            self.hasOneLetterCapital = hasOneLetterCapital
-            return
+        if let asciiLength {
+            length = asciiLength
+        } else {
+            let cut = Self.cutScalars(trimmed)
+            let base = trimmed.utf8.startIndex
+            for index in cut.words.indices {
+                let word = cut.words[index]
+                let token = ItemToken(start: UInt32(trimmed.utf8.distance(from: base, to: word.startIndex)),
+                                      end: UInt32(trimmed.utf8.distance(from: base, to: word.endIndex)),
+                                      word: vocabulary?.word(lowercased: cut.lowercased[index]) ?? .unknown)
+                traits.formUnion(token.word.traits)
+                if token.end - token.start == 1, word.utf8.first! &- UInt8(ascii: "A") < 26 { hasOneLetterCapital = true }
+                words.append(token)
+            }
+            length = cut.length
         }
-        let cut = Self.cutScalars(trimmed)
-        let base = trimmed.utf8.startIndex
-        tokens = cut.words.indices.map { index in
-            let word = cut.words[index]
-            return ItemToken(start: UInt32(trimmed.utf8.distance(from: base, to: word.startIndex)),
-                             end: UInt32(trimmed.utf8.distance(from: base, to: word.endIndex)),
-                             word: vocabulary?.word(lowercased: cut.lowercased[index]) ?? .unknown)
-        }
-        length = cut.length
-        for token in tokens {
-            self.traits.formUnion(token.word.traits)
-            if token.end - token.start == 1, firstByte(of: token) &- UInt8(ascii: "A") < 26 { self.hasOneLetterCapital = true }
-        }
+        tokens = ItemTokens(all: [], offset: offset, count: words.count - offset)
+        self.traits = traits
+        self.hasOneLetterCapital = hasOneLetterCapital
+    }
+
+    /// About how many words a text has, at most ``maxWords``: enough to hold
+    /// the words of most texts without growing.
+    static func estimatedWordCount(_ text: String) -> Int {
+        min(maxWords, text.utf8.count / 4 + 2)
     }
 
     /// Cuts a text into words with no word lists.
@@ -107,9 +126,9 @@ struct ItemText: Sendable {
         }
     }
 
-    /// The bank's numbers of the base forms of the distinctive words, sorted,
-    /// each once; empty without word lists.
-    var distinctWords: [Int32] {
+    /// The bank's numbers of the base forms of the distinctive words of a
+    /// text, given as its words, sorted, each once; empty without word lists.
+    static func distinctWords(_ tokens: some Collection<ItemToken>) -> [Int32] {
         // Sorted by insertion and kept once each, straight into the array: a text has few words.
         Array(unsafeUninitializedCapacity: tokens.count) { numbers, kept in
             kept = 0

@@ -56,10 +56,10 @@ struct ItemVocabulary: Sendable {
         ItemWordCache.giveBack(given)
     }
 
-    /// Sets the ``ItemToken/stemPlace`` of every word of the options: where
-    /// the stem has its base form, if it does.
-    mutating func placeEchoes(of stemWords: [Int32], in options: inout [ItemText]) {
-        cache.placeEchoes(of: stemWords, in: &options)
+    /// Sets the ``ItemToken/stemPlace`` of every word of a question's options,
+    /// `words[start...]`: where the stem has its base form, if it does.
+    mutating func placeEchoes(of stemWords: [Int32], in words: inout [ItemToken], from start: Int) {
+        cache.placeEchoes(of: stemWords, in: &words, from: start)
     }
 
     /// Numbers the words of the bank's stems for the bank, and returns the

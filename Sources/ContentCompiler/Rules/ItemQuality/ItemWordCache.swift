@@ -118,22 +118,20 @@ struct ItemWordCache: Sendable {
         return word
     }
 
-    /// Sets the ``ItemToken/stemPlace`` of every word of the options: where
-    /// the stem has its base form, if it does.
-    mutating func placeEchoes(of stemWords: [Int32], in options: inout [ItemText]) {
+    /// Sets the ``ItemToken/stemPlace`` of every word of a question's options,
+    /// `words[start...]`: where the stem has its base form, if it does.
+    mutating func placeEchoes(of stemWords: [Int32], in words: inout [ItemToken], from start: Int) {
         guard !stemWords.isEmpty else { return }
         if placeInStem.count < baseNames.count {
             placeInStem += repeatElement(-1, count: baseNames.count - placeInStem.count)
         }
         placeInStem.withUnsafeMutableBufferPointer { placeInStem in
             for (place, word) in stemWords.enumerated() { placeInStem[Int(word)] = Int16(place) }
-            for option in options.indices {
-                // Each option's words written in place, without an array's uniqueness check per word.
-                options[option].tokens.withUnsafeMutableBufferPointer { tokens in
-                    for index in tokens.indices {
-                        let base = tokens[index].word.base
-                        if base >= 0 { tokens[index].stemPlace = placeInStem[Int(base)] }
-                    }
+            // Written in place, without an array's uniqueness check per word.
+            words.withUnsafeMutableBufferPointer { words in
+                for index in start..<words.count {
+                    let base = words[index].word.base
+                    if base >= 0 { words[index].stemPlace = placeInStem[Int(base)] }
                 }
             }
             for word in stemWords { placeInStem[Int(word)] = -1 }
@@ -156,14 +154,17 @@ struct ItemWordCache: Sendable {
         }
         var names: [String] = []
         for question in questions.indices {
-            for place in questions[question].stemWords.indices {
-                let word = Int(questions[question].stemWords[place])
-                if bankStamps[word] != bankStamp {
-                    bankStamps[word] = bankStamp
-                    bankNumbers[word] = Int32(names.count)
-                    names.append(baseNames[word])
+            // Each stem's words renumbered in place, without an array's uniqueness check per word.
+            questions[question].stemWords.withUnsafeMutableBufferPointer { stemWords in
+                for place in stemWords.indices {
+                    let word = Int(stemWords[place])
+                    if bankStamps[word] != bankStamp {
+                        bankStamps[word] = bankStamp
+                        bankNumbers[word] = Int32(names.count)
+                        names.append(baseNames[word])
+                    }
+                    stemWords[place] = bankNumbers[word]
                 }
-                questions[question].stemWords[place] = bankNumbers[word]
             }
         }
         return names

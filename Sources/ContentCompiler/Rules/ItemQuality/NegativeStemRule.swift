@@ -88,7 +88,7 @@ enum NegativeStemRule: ItemRule {
     /// clauses are runs of those words, cut where the text between two of them
     /// holds a clause break.
     static func negativeWord(inPlain stem: ItemText, bytes: UnsafeBufferPointer<UInt8>, words: ItemWords) -> String?? {
-        let tokens = stem.tokens
+        let tokens = Array(stem.tokens)
         guard tokens.count < ItemText.maxWords,
               !tokens.contains(where: { bytes[Int($0.start)..<Int($0.end)].contains(UInt8(ascii: ",")) }) else { return nil }
         // The quotations, as withoutQuotations(_:) finds them: from an opening mark to its closing one, or to the end.
@@ -221,7 +221,7 @@ enum NegativeStemRule: ItemRule {
     /// Whether plain text between two words splits a sentence into clauses:
     /// it holds `,`, `:`, `(`, `)`, `—` or `–`.
     private static func hasClauseBreak(_ between: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        between.indices.contains { index in
+        (between.startIndex..<between.endIndex).contains { index in
             switch between[index] {
             case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "("), UInt8(ascii: ")"): true
             // U+2013 and U+2014, as E2 80 93 and E2 80 94.

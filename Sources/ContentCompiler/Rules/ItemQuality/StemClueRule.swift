@@ -55,10 +55,10 @@ enum StemClueRule: ItemRule {
 
     /// The distinctive words of the stem that an option repeats, as bits by
     /// their place in the stem's sorted word numbers: the first 64 in one
-    /// word, so that most stems need no allocation.
+    /// word, so that most stems need no array (not even an empty one).
     struct Echoes {
         private var first: UInt64 = 0
-        private var rest: [UInt64] = []
+        private var rest: [UInt64]?
 
         /// The stem's words an option's words repeat, compared by base form
         /// (see ``ItemToken/stemPlace``).
@@ -72,25 +72,30 @@ enum StemClueRule: ItemRule {
                 return
             }
             let chunk = place / 64 - 1
-            if rest.count <= chunk { rest += Array(repeating: 0, count: chunk + 1 - rest.count) }
-            rest[chunk] |= 1 << UInt64(place % 64)
+            var more = rest ?? []
+            if more.count <= chunk { more += Array(repeating: 0, count: chunk + 1 - more.count) }
+            more[chunk] |= 1 << UInt64(place % 64)
+            rest = more
         }
 
         /// Whether the word at a place of the stem is repeated.
         func contains(_ place: Int) -> Bool {
             guard place >= 64 else { return first & (1 << UInt64(place)) != 0 }
             let chunk = place / 64 - 1
-            return chunk < rest.count && rest[chunk] & (1 << UInt64(place % 64)) != 0
+            guard let rest, chunk < rest.count else { return false }
+            return rest[chunk] & (1 << UInt64(place % 64)) != 0
         }
 
         /// Leaves out the words another option repeats.
         mutating func subtract(_ other: Echoes) {
             first &= ~other.first
-            for chunk in rest.indices where chunk < other.rest.count { rest[chunk] &= ~other.rest[chunk] }
+            guard var more = rest, let others = other.rest else { return }
+            for chunk in more.indices where chunk < others.count { more[chunk] &= ~others[chunk] }
+            rest = more
         }
 
         /// How many of the stem's words are repeated.
-        var count: Int { first.nonzeroBitCount + rest.reduce(0) { $0 + $1.nonzeroBitCount } }
+        var count: Int { first.nonzeroBitCount + (rest ?? []).reduce(0) { $0 + $1.nonzeroBitCount } }
     }
 
     static let example = RuleExample(rule,
