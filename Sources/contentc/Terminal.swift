@@ -42,22 +42,32 @@ struct Terminal: Sendable {
 
     /// Writes text, its control characters escaped as `printing` says.
     func write(_ text: String, _ printing: Printing = .text) {
-        write(utf8: Array(Self.printable(text, printing).utf8))
+        writeRaw(Array(Self.printable(text, printing).utf8))
     }
 
     /// Writes text given as UTF-8 bytes, its control characters escaped as
-    /// `printing` says: as they are, without a copy, when they hold none but
-    /// line feeds (a report of many thousands of lines is checked eight
-    /// bytes at a time).
+    /// `printing` says: as they are, without a copy, when they are valid
+    /// UTF-8 holding no control character but line feeds (a report of many
+    /// thousands of lines is checked eight bytes at a time). The control
+    /// test reads its bytes as valid UTF-8, so bytes that are not (a lone
+    /// 0x9B, say, which a terminal takes for an 8-bit CSI) are decoded and
+    /// escaped as a string instead, each invalid sequence becoming U+FFFD.
     func write(_ utf8: [UInt8], _ printing: Printing = .text) {
         let isPrintable = printing == .styled
-            || !utf8.withUnsafeBufferPointer { PrintableText.containsControl(utf8: $0, exceptLineFeeds: true) }
+            || (!utf8.withUnsafeBufferPointer { PrintableText.containsControl(utf8: $0, exceptLineFeeds: true) }
+                && Self.isValidUTF8(utf8))
         guard isPrintable else { return write(String(decoding: utf8, as: UTF8.self), printing) }
-        write(utf8: utf8)
+        writeRaw(utf8)
+    }
+
+    /// Whether `utf8` is valid UTF-8; ASCII, the usual report, is only scanned.
+    private static func isValidUTF8(_ utf8: [UInt8]) -> Bool {
+        guard utf8.contains(where: { $0 >= 0x80 }) else { return true }
+        return String(validating: utf8, as: UTF8.self) != nil
     }
 
     /// Writes bytes as they are.
-    private func write(utf8: [UInt8]) {
+    private func writeRaw(_ utf8: [UInt8]) {
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
         utf8.withUnsafeBytes { bytes in
             guard let start = bytes.baseAddress, !bytes.isEmpty else { return }

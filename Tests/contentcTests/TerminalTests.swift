@@ -29,6 +29,19 @@ import Testing
         }
     }
 
+    /// Bytes that are not valid UTF-8 are never written as they are: a lone
+    /// 0x9B is an 8-bit CSI to some terminals, and it reaches them as U+FFFD,
+    /// as the same bytes decoded to a string would.
+    @Test(arguments: [[0x9B, 0x32, 0x4A, 0x0A], [0x61, 0xC2], [0x61, 0xFF, 0x0A], [0xE2, 0x80, 0x0A]] as [[UInt8]])
+    func invalidUTF8IsNotWrittenAsItIs(_ utf8: [UInt8]) throws {
+        for printing in [Terminal.Printing.text, .json] {
+            let written = try Self.written(utf8, printing)
+            #expect(written != utf8)
+            #expect(written == Array(Terminal.printable(String(decoding: utf8, as: UTF8.self), printing).utf8))
+            #expect(String(validating: written, as: UTF8.self) != nil)
+        }
+    }
+
     /// Our own styling is written as it is.
     @Test func styledBytesAreWrittenAsTheyAre() throws {
         let text = Array("\u{1B}[1;31merror\u{1B}[0m\n".utf8)
