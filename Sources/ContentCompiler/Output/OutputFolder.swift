@@ -95,15 +95,16 @@ public enum OutputFolder {
     static func requireWritable(_ folder: URL) throws(OutputError) {
         guard FileManager.default.fileExists(atPath: folder.path) else { return }
         // The folder, then every folder in it (and every link in it to a folder), by path.
-        var folders: [String] = []
-        walk(folder) { path, _, examined in
+        var folders: [(path: String, onDisk: [CChar])] = []
+        walk(folder) { onDisk, _, examined in
             let type = examined.st_mode & S_IFMT
             var info = stat()
-            if type == S_IFDIR || (type == S_IFLNK && stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR) {
-                folders.append(path)
+            if type == S_IFDIR || (type == S_IFLNK && stat(onDisk, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR) {
+                folders.append((Self.decoded(onDisk), onDisk))
             }
         }
-        for path in [folder.path] + folders.sorted() where access(path, W_OK) != 0 {
+        let root = (path: folder.path, onDisk: Array(folder.path.utf8CString))
+        for (path, onDisk) in [root] + folders.sorted(by: { $0.path < $1.path }) where access(onDisk, W_OK) != 0 {
             let reason = String(cString: strerror(errno))
             let which = path == folder.path ? "" : " (\(path) cannot be changed)"
             throw OutputError(message: "the output folder \(folder.path) is read-only\(which): \(reason); contentc replaces it as a whole and must delete the old copy, so nothing was written; make it writable (chmod -R u+w) and build again")
@@ -232,31 +233,42 @@ public enum OutputFolder {
     }
 
     /// Calls `visit` with everything under `folder` (not `folder` itself): its
-    /// path on disk, its path inside `folder` with `/`, and what `lstat` says
-    /// of it (all zero when it cannot be examined). Symbolic links are not
-    /// followed, and a folder inside that cannot be listed is left out, as
-    /// the file manager's enumerator leaves it.
-    private static func walk(_ folder: URL, _ visit: (_ path: String, _ relative: String, _ info: stat) -> Void) {
+    /// path on disk as the file system spells it (NUL-terminated bytes), its
+    /// path inside `folder` with `/`, and what `lstat` says of it (all zero
+    /// when it cannot be examined). A name that is not valid UTF-8 is looked
+    /// up and listed by its own bytes, and only its path inside `folder`
+    /// reads U+FFFD for them, as the file manager's enumerator spelled it.
+    /// Symbolic links are not followed, and a folder inside that cannot be
+    /// listed is left out, as the file manager's enumerator leaves it.
+    private static func walk(_ folder: URL, _ visit: (_ onDisk: [CChar], _ relative: String, _ info: stat) -> Void) {
         // Folders still to list: their path on disk and inside `folder` ("" for `folder` itself).
-        var pending = [(path: folder.path, relative: "")]
+        var pending = [(onDisk: Array(folder.path.utf8CString.dropLast()), relative: "")]
         while let (path, relative) = pending.popLast() {
-            guard let directory = opendir(path) else { continue }
+            guard let directory = opendir(path + [0]) else { continue }
             defer { closedir(directory) }
             let descriptor = dirfd(directory)
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                let nameBytes = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                    Array(bytes.prefix { $0 != 0 }.map { CChar(bitPattern: $0) })
                 }
-                guard name != ".", name != ".." else { continue }
-                let entryPath = path.hasSuffix("/") ? path + name : path + "/" + name
+                guard nameBytes != [0x2E], nameBytes != [0x2E, 0x2E] else { continue }
+                let name = decoded(nameBytes)
+                let entryPath = path.last == 0x2F ? path + nameBytes : path + [0x2F] + nameBytes
                 let inside = relative.isEmpty ? name : relative + "/" + name
                 // lstat, not the file manager's attributes, which look up the owner's name for every file.
                 var info = stat()
-                if fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) != 0 { info = stat() }
-                visit(entryPath, inside, info)
+                if fstatat(descriptor, nameBytes + [0], &info, AT_SYMLINK_NOFOLLOW) != 0 { info = stat() }
+                visit(entryPath + [0], inside, info)
                 if info.st_mode & S_IFMT == S_IFDIR { pending.append((entryPath, inside)) }
             }
         }
+    }
+
+    /// File system bytes as text, a NUL at the end dropped and each sequence
+    /// that is not valid UTF-8 read as U+FFFD.
+    private static func decoded(_ bytes: [CChar]) -> String {
+        let bytes = bytes.last == 0 ? bytes.dropLast() : bytes[...]
+        return String(decoding: bytes.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// `index.json`, `books/<id>.json` or `courses/<id>.json`.
