@@ -174,7 +174,7 @@ struct CacheEntry: Sendable {
             excerpts = try reader.list { reader throws(CacheByteReader.Damaged) in
                 let location = try reader.location(file: &file)
                 let text = try reader.string()
-                let caret = try reader.size(atMost: CacheByteReader.scalarCount(of: text))
+                let caret = try reader.size(atMost: SourceExcerpts.scalarCount(text))
                 return (location, SourceExcerpts.Excerpt(text: text, caretOffset: caret))
             }
             guard reader.isAtEnd else { return nil }

@@ -78,7 +78,7 @@ struct ContentFolder: Sendable {
     /// file or a folder (`d_type`, `listed`); a link is resolved as
     /// ``entry(at:)`` resolves it.
     func entry(named name: String, inFolderAt folder: String, listedAs listed: UInt8? = nil) -> Entry {
-        let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        let path = joinedPath(folder, name)
         let isPlainName = !name.utf8.contains(UInt8(ascii: "/")) && name != "." && name != ".."
         if isPlainName {
             switch listed.map(Int.init) {

@@ -37,7 +37,7 @@ extension ProjectLayout {
         }
         // contentc.yaml is read before the walk, for its rule settings.
         for entry in entries where entry.name != "contentc.yaml" {
-            let path = Scanner.join(content.realPath, entry.name)
+            let path = joinedPath(content.realPath, entry.name)
             switch entry.name {
             case "books": layout.books = scanner.folders(path, entry.name).map { scanner.folder($0.path, slug: $0.name, kind: .book) }
             case "courses": layout.courses = scanner.folders(path, entry.name).map { scanner.folder($0.path, slug: $0.name, kind: .course) }
@@ -76,11 +76,6 @@ private struct Scanner {
     /// where the file system does not say) and, for a regular file when asked,
     /// what `lstat` says of it.
     typealias Listed = (name: String, type: UInt8, info: stat?)
-
-    /// `name` in the folder at `folder`.
-    static func join(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
-    }
 
     /// Sorted, non-hidden names in the folder at `folder`, each with what the system says it is.
     ///
@@ -172,7 +167,7 @@ private struct Scanner {
         for (entry, type, _) in list(folder, relative: name, depth: 1) ?? [] {
             let relative = "\(name)/\(entry)"
             guard case .folder(let entryPath) = content.entry(named: entry, inFolderAt: folder, listedAs: type) else {
-                stray(Self.join(folder, entry), name: entry, relative: relative, depth: 2)
+                stray(joinedPath(folder, entry), name: entry, relative: relative, depth: 2)
                 continue
             }
             guard FieldFormats.isSlug(entry) else {
@@ -220,7 +215,7 @@ private struct Scanner {
                     refuse(entryRelative, other.refusal ?? "cannot read it")
                 }
             default:
-                stray(Self.join(folderPath, entry), name: entry, relative: entryRelative, depth: 3)
+                stray(joinedPath(folderPath, entry), name: entry, relative: entryRelative, depth: 3)
             }
         }
         if folder.mainFile == nil && !mainFileReported {
@@ -238,7 +233,7 @@ private struct Scanner {
         for (entry, type, info) in listed {
             let entryRelative = "\(relative)/\(entry)"
             guard entry.hasSuffix(".yaml") else {
-                stray(Self.join(folderPath, entry), name: entry, relative: entryRelative, depth: 4)
+                stray(joinedPath(folderPath, entry), name: entry, relative: entryRelative, depth: 4)
                 continue
             }
             switch content.entry(named: entry, inFolderAt: folderPath, listedAs: type) {
@@ -271,7 +266,7 @@ private struct Scanner {
         case .folder(let real):
             guard !ContentFolder.isLink(path) else { return }
             for (entry, _, _) in list(real, relative: relative, depth: depth) ?? [] {
-                stray(Self.join(real, entry), name: entry, relative: "\(relative)/\(entry)", depth: depth + 1)
+                stray(joinedPath(real, entry), name: entry, relative: "\(relative)/\(entry)", depth: depth + 1)
             }
         case .file:
             if lowercased.hasSuffix(".yml") || (lowercased.hasSuffix(".yaml") && !name.hasSuffix(".yaml")) {

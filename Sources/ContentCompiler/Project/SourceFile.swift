@@ -41,6 +41,11 @@ struct SourceFile: Sendable, Hashable {
     /// The content folder as the user typed it, joined with a path inside it.
     static func displayPath(root: String, relative: String) -> String {
         if root.isEmpty || root == "." { return relative }
-        return root.hasSuffix("/") ? root + relative : root + "/" + relative
+        return joinedPath(root, relative)
     }
+}
+
+/// `name` in the folder at `folder`, with one `/` between them.
+func joinedPath(_ folder: String, _ name: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
 }

@@ -27,7 +27,7 @@ public struct ContentChange: Sendable, Hashable {
     /// - Parameter root: The content folder as the user named it (`content`).
     public func summary(root: String) -> String {
         func path(_ relative: String) -> String {
-            relative.isEmpty ? root : root.isEmpty ? relative : root.hasSuffix("/") ? root + relative : root + "/" + relative
+            relative.isEmpty ? root : root.isEmpty ? relative : joinedPath(root, relative)
         }
         if isOverflow { return "many changes in \(path(""))" }
         switch count {
