@@ -34,6 +34,12 @@ import YAML
         #expect(text.contains("123456 | key: value\n       |      ^\n"))
     }
 
+    @Test func aMarkOutsideTheFileIsPrintedAsItsNumbersSay() {
+        // Marks are 1-based, but the public API lets any number through: the report prints it, without a source line.
+        let text = TextReporter().render(Self.report(line: -1, column: -3, source: "x: 1\n"))
+        #expect(text.hasPrefix("a.yaml:-1:-3: error[Q103]: a message\n"))
+    }
+
     @Test func longLinesAreCutAroundTheCaret() {
         let half = SourceExcerpts.maxColumns / 2
         let line = String(repeating: "a", count: 500) + "X" + String(repeating: "b", count: 500)

@@ -204,7 +204,8 @@ extension CacheByteWriter {
 extension CacheByteReader {
     mutating func mark() throws(Damaged) -> Mark {
         let line = try integer(), column = try integer()
-        guard let line = Int(exactly: line), let column = Int(exactly: column) else { throw Damaged() }
+        // Marks are 1-based (a column of 0 stands before the first character).
+        guard let line = Int(exactly: line), let column = Int(exactly: column), line >= 1, column >= 0 else { throw Damaged() }
         return Mark(line: line, column: column)
     }
 

@@ -89,8 +89,10 @@ public struct TextReporter: Sendable {
             }
         }
 
-        /// A non-negative number in decimal.
+        /// A number in decimal, as `String(number)` writes it.
         mutating func append(_ number: Int) {
+            // Marks are 1-based, but one made through the public API may be anything.
+            guard number >= 0 else { return append(text: String(number)) }
             // Room for the digits first, then filled from the last.
             var index = bytes.count + TextReporter.digitCount(number)
             bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: index - bytes.count))

@@ -300,10 +300,13 @@ import Testing
 
     @Test func aBuildRightAfterTheFilesWereWrittenTrustsTheirStampsNextTime() throws {
         let workspace = try Workspace()
-        // Once the file system's clock has left the tick of the copy, the build's fence is later than every file.
+        // Once the file system's clock is past the copy by the fence's margin, the build's fence settles every file.
         let newest = workspace.contentFiles().compactMap { FileStamp(of: workspace.content.appendingPathComponent($0)) }
             .map { max($0.modified, $0.changed) }.max() ?? 0
-        while (StampFence.take(in: workspace.cache.folder)?.time ?? .max) <= newest { usleep(1000) }
+        for _ in 0..<300 {
+            guard let fence = StampFence.take(in: workspace.cache.folder), fence.time - StampFence.margin <= newest else { break }
+            usleep(10_000)
+        }
         try workspace.buildBothWays("first")
         let bytes = try #require(CacheFile.contents(of: workspace.cache.folder.appendingPathComponent(BuildCache.digestsName)))
         let digests = try #require(FileDigests(decoding: bytes))

@@ -25,13 +25,13 @@ import Testing
             try? FileManager.default.removeItem(at: root)
         }
 
-        /// Waits until the file system's clock has left the tick of the file's last change.
+        /// Waits until the file system's clock is past the file's last change by the fence's margin.
         func waitPastLastChange() throws {
             let stamp = try #require(FileStamp(of: file))
-            for _ in 0..<1000 {
+            for _ in 0..<300 {
                 guard let fence = StampFence.take(in: cache) else { break }
-                if fence.time > max(stamp.modified, stamp.changed) { return }
-                usleep(1000)
+                if fence.time - StampFence.margin > max(stamp.modified, stamp.changed) { return }
+                usleep(10_000)
             }
             Issue.record("the file system's clock did not move past the file's last change")
         }
@@ -57,18 +57,31 @@ import Testing
     }
 
     @Test func theRuleFieldByField() {
-        let fence = StampFence(time: 1_000, device: 7)
-        let stamp = FileStamp(device: 7, inode: 1, size: 10, modified: 999, changed: 999, taken: 1_001)
+        let edge = 10_000_000_000 - StampFence.margin
+        let fence = StampFence(time: 10_000_000_000, device: 7, takenAfter: 10_000_000_500)
+        let stamp = FileStamp(device: 7, inode: 1, size: 10, modified: edge - 1, changed: edge - 1, taken: 10_000_000_600)
         #expect(fence.settles(stamp))
-        var changedAtTheFence = stamp
-        changedAtTheFence.changed = 1_000
-        #expect(!fence.settles(changedAtTheFence))
-        var modifiedAtTheFence = stamp
-        modifiedAtTheFence.modified = 1_000
-        #expect(!fence.settles(modifiedAtTheFence))
+        var changedAtTheEdge = stamp
+        changedAtTheEdge.changed = edge
+        #expect(!fence.settles(changedAtTheEdge))
+        var modifiedAtTheEdge = stamp
+        modifiedAtTheEdge.modified = edge
+        #expect(!fence.settles(modifiedAtTheEdge))
         var otherDevice = stamp
         otherDevice.device = 8
         #expect(!fence.settles(otherDevice))
+        // A stamp taken before the fence was there is not settled by it, whatever the file's times.
+        var takenBefore = stamp
+        takenBefore.taken = 10_000_000_499
+        #expect(!fence.settles(takenBefore))
+    }
+
+    @Test func twoFencesInOneFolderAtOnceAreBothTaken() throws {
+        let folder = try Folder()
+        let cache = folder.cache
+        let fences = Array(0..<16).parallelMap { _ in StampFence.take(in: cache) }
+        #expect(fences.allSatisfy { $0 != nil })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).isEmpty)
     }
 
     @Test func aSettledStampIsTrustedAtOnceAndAChangeIsStillSeen() throws {
