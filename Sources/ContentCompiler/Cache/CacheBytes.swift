@@ -130,13 +130,6 @@ struct CacheByteReader {
         return text
     }
 
-    /// How many Unicode scalars the UTF-8 of a string read holds: the bytes
-    /// that do not continue a scalar.
-    static func scalarCount(of text: String) -> Int {
-        var text = text
-        return text.withUTF8 { buffer in buffer.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } }
-    }
-
     private static func isASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         var bits: UInt64 = 0
