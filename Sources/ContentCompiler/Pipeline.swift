@@ -120,14 +120,12 @@ public enum Compiler {
                                                            language: stage.language),
                               fence: fence)
         }
-        // The earlier build's index is read once; each bundle is compared with it as it is made.
+        // The earlier build's index is read once, when a bundle is first compared with it.
         let checksVersion = versionCheck != nil && manifest?.version.flatMap { SemanticVersion($0.value) } != nil
-        let previous = checksVersion ? versionCheck.map { previous in
-            Result { () throws(ReleaseReadError) in try PreviousIndex(previous) }
-        } : nil
+        let previous = checksVersion ? versionCheck.map(PreviousIndexLoader.init) : nil
         let keepsBundles = options.producesBundles && options.writer == nil
         let delivery = BundleDelivery(keepsBundles: keepsBundles, writer: options.producesBundles ? options.writer : nil,
-                                      previous: try? previous?.get(), compiler: stage.compiler)
+                                      previous: previous, compiler: stage.compiler)
         let files = Dictionary(layout.files.map { ($0.displayPath, $0) } + [(manifestFile.displayPath, manifestFile)]) { first, _ in first }
 
         // Each folder is compiled, delivered and let go by one thread, so that no more than
@@ -158,7 +156,8 @@ public enum Compiler {
             delivery.deliver(&result)
             return (result, excerpts, isCached)
         }
-        cache?.finish(stage: stage, layout: layout)
+        // After the version check, which may compile a folder again (see BundleDelivery.settle).
+        defer { cache?.finish(stage: stage, layout: layout) }
 
         // The checks across folders; the folders' own diagnostics are added when they are sorted for printing.
         var log = DiagnosticLog(configuration: configuration)
@@ -171,11 +170,30 @@ public enum Compiler {
         var index: BundleIndex?
         if !othersHaveErrors, !log.diagnostics.hasErrors, stage.lowers, let manifest, let name = manifest.name?.value,
            let version = manifest.version {
-            let results = Array(zip(folders, done.map(\.result)))
-            let bundles = try BundleOutput.indexed(results, contentVersion: version.value)
+            var results = Array(zip(folders, done.map(\.result)))
+            var bundles = try BundleOutput.indexed(results, contentVersion: version.value)
             let indexed = try BundleOutput.indexing(bundles.map(\.bundle), name: name, contentVersion: version.value,
                                                    compiler: stage.compiler)
-            if let previous, let versionCheck {
+            if let versionCheck, let previous = previous?.index(expecting: indexed) {
+                // The bundles the cache gave without their bytes are compared now.
+                if case .success(let previousIndex) = previous {
+                    let settled = results.parallelMap { unit, result in
+                        var result = result
+                        delivery.settle(&result, with: previousIndex) { bundle in
+                            if let cache, let read = cache.bundle(of: bundle, for: unit)?.carried(to: stage.contentVersion) {
+                                return (read, nil)
+                            }
+                            let compiled = stage.compile(unit, recordingDigests: cache?.stores(stage) == true,
+                                                         decodesInParallel: false, files: files,
+                                                         progress: ProgressCounter(total: 0, report: nil))
+                            cache?.store(compiled, for: unit, stage: stage)
+                            return compiled.result.bundle.map { ($0, compiled.result.model) }
+                        }
+                        return (unit, result)
+                    }
+                    results = settled
+                    bundles = try BundleOutput.indexed(results, contentVersion: version.value)
+                }
                 let same = Set(bundles.filter { $0.result.isSameAsPrevious == true }.map { BundleKey($0.bundle.kind, $0.bundle.id) })
                 let changed = bundles.filter { $0.result.isSameAsPrevious != true }.compactMap(\.result.model)
                 let comparison = previous.flatMap { previous in
