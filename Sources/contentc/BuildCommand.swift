@@ -58,6 +58,10 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var cacheOptions: CacheOptions
 
+    /// The last build's compilation and report, kept until the next build
+    /// (with --watch) or the end of the process, which frees them at once.
+    nonisolated(unsafe) private static var lastBuild: (Compilation, DiagnosticReport)?
+
     func validate() throws {
         if watch && check { throw ValidationError("--watch and --check cannot be used together") }
     }
@@ -104,6 +108,9 @@ struct BuildCommand: ParsableCommand {
                                                      cache: cacheOptions.cache(forOutput: out, writable: !check),
                                                      writer: writer)
         let report = contentOptions.report(compilation)
+        // Freeing every diagnostic and excerpt of a large project is a noticeable share of a build
+        // that changed nothing, just before the process ends: they are let go only by the next build.
+        defer { Self.lastBuild = (compilation, report) }
         // Diagnostics in text go to standard error, as compilers print them; JSON to standard output.
         let diagnosticsTerminal: Terminal = format == .text ? .standardError : .standardOutput
         let hasDiagnostics = !compilation.diagnostics.isEmpty
