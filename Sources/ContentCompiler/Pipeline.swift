@@ -137,7 +137,7 @@ public enum Compiler {
             var excerpts = SourceExcerpts()
             var result: FolderResult
             let isCached: Bool
-            if let cache, let cached = cache.result(for: unit, stage: stage, stamps: layout.stamps, excerpts: &excerpts),
+            if let cache, let cached = cache.result(for: unit, stage: stage, excerpts: &excerpts),
                let bundled = cached.withBundleBytes(when: { delivery.needsBytes($0, contentVersion: stage.contentVersion) },
                                                     reading: { cache.bundle(of: $0, for: unit) },
                                                     at: stage.contentVersion) {

@@ -32,18 +32,16 @@ final class BuildCacheSession: @unchecked Sendable {
 
     /// The cached result of a folder, when every input it was compiled from is
     /// unchanged, with its bundle's bytes not read yet (``bundle(of:for:)``);
-    /// the source lines its diagnostics point at go into `excerpts`.
-    ///
-    /// - Parameter stamps: The stamps the walk took of the project's files, by display path.
-    func result(for unit: FolderUnit, stage: FolderStage, stamps: [String: FileStamp],
-                excerpts: inout SourceExcerpts) -> FolderResult? {
+    /// the source lines its diagnostics point at go into `excerpts`. Each
+    /// file's stamp is the one the walk took (``SourceFile/stamp``), or taken now.
+    func result(for unit: FolderUnit, stage: FolderStage, excerpts: inout SourceExcerpts) -> FolderResult? {
         guard let bytes = CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.entryName(of: unit), isDirectory: false)),
               let entry = CacheEntry(decoding: bytes) else { return nil }
         var fileDigests: [[UInt8]] = []
         for file in unit.files {
-            let stamp = stamps[file.displayPath]
             let digest = lock.withLock {
-                digests.digest(ofFileAt: file.path, path: file.displayPath, maxBytes: ParserLimits.content.maxInputBytes, stamp: stamp)
+                digests.digest(ofFileAt: file.path, path: file.displayPath, maxBytes: ParserLimits.content.maxInputBytes,
+                               stamp: file.stamp)
             }
             guard let digest else { return nil }
             fileDigests.append(digest)
