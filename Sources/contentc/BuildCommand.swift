@@ -87,6 +87,8 @@ struct BuildCommand: ParsableCommand {
 
     /// One build: compile, print the diagnostics, and write (or check) the output folder.
     private func buildOnce(previousBuild: PreviousBuild?) throws {
+        // The build before (with --watch) is let go before this one is made, not beside it.
+        Self.lastBuild = nil
         let folder = URL(fileURLWithPath: out, isDirectory: true)
         do {
             try OutputFolder.requireSeparate(folder, fromContent: URL(fileURLWithPath: contentOptions.content, isDirectory: true))
