@@ -133,15 +133,20 @@ public enum Compiler {
         // The folders with the most files start first, so that no big one is left for last.
         let decodesInParallel = folders.count < ProcessInfo.processInfo.activeProcessorCount
         let counter = ProgressCounter(total: folders.reduce(1) { $0 + $1.files.count }, report: options.progress)
-        let done = folders.parallelMap(heaviestFirst: { $0.folder.memberFiles.count }) { unit -> (result: FolderResult, excerpts: SourceExcerpts, isCached: Bool) in
+        // A cached folder's excerpts come as a list, added to the build's once (see below).
+        let done = folders.parallelMap(heaviestFirst: { $0.folder.memberFiles.count }) { unit
+            -> (result: FolderResult, excerpts: SourceExcerpts, cachedExcerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)],
+                isCached: Bool) in
             var excerpts = SourceExcerpts()
+            var cachedExcerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)] = []
             var result: FolderResult
             let isCached: Bool
-            if let cache, let cached = cache.result(for: unit, stage: stage, excerpts: &excerpts),
-               let bundled = cached.withBundleBytes(when: { delivery.needsBytes($0, contentVersion: stage.contentVersion) },
-                                                    reading: { cache.bundle(of: $0, for: unit) },
-                                                    at: stage.contentVersion) {
+            if let cache, let cached = cache.result(for: unit, stage: stage),
+               let bundled = cached.result.withBundleBytes(when: { delivery.needsBytes($0, contentVersion: stage.contentVersion) },
+                                                           reading: { cache.bundle(of: $0, for: unit) },
+                                                           at: stage.contentVersion) {
                 result = bundled
+                cachedExcerpts = cached.excerpts
                 isCached = true
                 for _ in unit.files { counter.advance() }
             } else {
@@ -154,7 +159,7 @@ public enum Compiler {
                 isCached = false
             }
             delivery.deliver(&result)
-            return (result, excerpts, isCached)
+            return (result, excerpts, cachedExcerpts, isCached)
         }
         // After the version check, which may compile a folder again (see BundleDelivery.settle).
         defer { cache?.finish(stage: stage, layout: layout) }
@@ -221,8 +226,11 @@ public enum Compiler {
         // folder's checks), and cached folders' come with them; the files the project's checks
         // point into are read again, one at a time.
         var excerpts = manifestOutcome.excerpts
-        excerpts.reserveCapacity(done.reduce(excerpts.count) { $0 + $1.excerpts.count })
-        for folder in done { excerpts.merge(folder.excerpts) }
+        excerpts.reserveCapacity(done.reduce(excerpts.count) { $0 + $1.excerpts.count + $1.cachedExcerpts.count })
+        for folder in done {
+            excerpts.merge(folder.excerpts)
+            excerpts.merge(folder.cachedExcerpts)
+        }
         excerpts.addMissing(for: manifestOutcome.diagnostics + layout.diagnostics + log.diagnostics, files: files)
 
         counter.advance()

@@ -31,10 +31,11 @@ final class BuildCacheSession: @unchecked Sendable {
     }
 
     /// The cached result of a folder, when every input it was compiled from is
-    /// unchanged, with its bundle's bytes not read yet (``bundle(of:for:)``);
-    /// the source lines its diagnostics point at go into `excerpts`. Each
-    /// file's stamp is the one the walk took (``SourceFile/stamp``), or taken now.
-    func result(for unit: FolderUnit, stage: FolderStage, excerpts: inout SourceExcerpts) -> FolderResult? {
+    /// unchanged, with its bundle's bytes not read yet (``bundle(of:for:)``),
+    /// and the source lines its diagnostics point at, by location as printed.
+    /// Each file's stamp is the one the walk took (``SourceFile/stamp``), or taken now.
+    func result(for unit: FolderUnit, stage: FolderStage)
+        -> (result: FolderResult, excerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)])? {
         guard let bytes = CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.entryName(of: unit), isDirectory: false)),
               let entry = CacheEntry(decoding: bytes) else { return nil }
         var fileDigests: [[UInt8]] = []
@@ -53,9 +54,7 @@ final class BuildCacheSession: @unchecked Sendable {
                                                                    content: stage.content)
               })
         else { return nil }
-        excerpts.reserveCapacity(excerpts.count + entry.excerpts.count)
-        for item in entry.excerpts { excerpts.keep(item.excerpt, at: item.location) }
-        return entry.result
+        return (entry.result, entry.excerpts)
     }
 
     /// A cached bundle with its bytes, read from the cache; `nil` when they

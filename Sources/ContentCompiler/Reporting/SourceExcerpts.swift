@@ -100,11 +100,6 @@ public struct SourceExcerpts: Sendable {
         return locations.sorted().compactMap { location in excerpts[location].map { (location, $0) } }
     }
 
-    /// Keeps an excerpt made earlier, at a location as printed.
-    mutating func keep(_ excerpt: Excerpt, at location: SourceLocation) {
-        excerpts[location] = excerpt
-    }
-
     /// How many lines are kept.
     var count: Int { excerpts.count }
 
@@ -116,6 +111,12 @@ public struct SourceExcerpts: Sendable {
     /// Adds the excerpts of `other`.
     public mutating func merge(_ other: SourceExcerpts) {
         excerpts.merge(other.excerpts) { first, _ in first }
+    }
+
+    /// Adds excerpts made earlier (by the build cache), at locations as
+    /// printed, as ``merge(_:)`` adds those of another value.
+    mutating func merge(_ items: [(location: SourceLocation, excerpt: Excerpt)]) {
+        excerpts.merge(items.lazy.map { ($0.location, $0.excerpt) }) { first, _ in first }
     }
 
     /// The marks of the diagnostics and their notes, by file.
