@@ -52,21 +52,30 @@ struct ItemQuestion: Sendable {
         self.mark = question.mark
         self.stemMark = text.mark
         let written = options.value
-        // The words of the stem, then of each option, in one array (see ItemTokens).
-        var words: [ItemToken] = []
-        words.reserveCapacity(written.reduce(ItemText.estimatedWordCount(text.value)) { $0 + ItemText.estimatedWordCount($1.value) })
-        var stem = ItemText(text.value, appendingWordsTo: &words, vocabulary: &vocabulary)
-        let stemWordCount = words.count
-        var texts: [ItemText] = []
-        texts.reserveCapacity(written.count)
-        for option in written { texts.append(ItemText(option.value, appendingWordsTo: &words, vocabulary: &vocabulary)) }
-        self.stemWords = vocabulary == nil ? [] : ItemText.distinctWords(words[..<stemWordCount])
-        vocabulary?.placeEchoes(of: stemWords, in: &words, from: stemWordCount)
-        // Every text reads its words from the question's, now complete.
+        // The words of the stem, then of each option, cut into one buffer with room for the most
+        // each text can hold, then kept in one array of their number (see ItemTokens).
+        let capacity = written.reduce(ItemText.wordCapacity(byteCount: text.value.utf8.count)) {
+            $0 + ItemText.wordCapacity(byteCount: $1.value.utf8.count)
+        }
+        var (stem, texts, stemWords, words) = withUnsafeTemporaryAllocation(of: ItemToken.self, capacity: max(1, capacity)) { buffer in
+            let base = buffer.baseAddress!
+            var used = 0
+            let stem = ItemText(text.value, cuttingInto: base, at: &used, vocabulary: &vocabulary)
+            let stemWordCount = used
+            var texts: [ItemText] = []
+            texts.reserveCapacity(written.count)
+            for option in written { texts.append(ItemText(option.value, cuttingInto: base, at: &used, vocabulary: &vocabulary)) }
+            let stemWords = vocabulary == nil ? [] : ItemText.distinctWords(UnsafeBufferPointer(start: base, count: stemWordCount))
+            vocabulary?.placeEchoes(of: stemWords, in: UnsafeMutableBufferPointer(rebasing: buffer[stemWordCount..<used]))
+            return (stem, texts, stemWords, Array(buffer[..<used]))
+        }
+        // Every text reads its words from the question's.
         stem.tokens.all = words
         for index in texts.indices { texts[index].tokens.all = words }
+        words = []
         self.stem = stem
         self.options = texts
+        self.stemWords = stemWords
         self.writtenOptions = written
         self.correct = indices
     }
