@@ -28,6 +28,11 @@ struct ItemQuestion: Sendable {
     var stemWords: [Int32]
     /// The correct option indices, in order.
     var correct: [Int]
+    /// Every list some word of some option is in (see ``ItemText/traits``),
+    /// so that a rule tells at once that no option holds a word it looks for.
+    var optionTraits: ItemWord.Traits = []
+    /// Whether some option has a word that is a single capital letter (see ``ItemText/hasOneLetterCapital``).
+    var someOptionHasOneLetterCapital = false
     /// Whether the question has exactly one correct option (an mcq).
     var isSingleAnswer: Bool { correct.count == 1 }
     /// The one correct index of an mcq.
@@ -78,6 +83,10 @@ struct ItemQuestion: Sendable {
         self.stemWords = stemWords
         self.writtenOptions = written
         self.correct = indices
+        for option in texts {
+            optionTraits.formUnion(option.traits)
+            someOptionHasOneLetterCapital = someOptionHasOneLetterCapital || option.hasOneLetterCapital
+        }
     }
 
     /// The place of the question.
