@@ -40,7 +40,10 @@ struct ItemQuestion: Sendable {
 
     /// The item for a question, or `nil` when it is not a sound choice
     /// question; its words are looked up in the bank's vocabulary when there is one.
-    init?(_ question: QuestionSource, file: String, vocabulary: inout ItemVocabulary?) {
+    ///
+    /// - Parameter scratch: Room to cut words in, kept from one question of
+    ///   the bank to the next and grown when a question needs more.
+    init?(_ question: borrowing QuestionSource, file: String, vocabulary: inout ItemVocabulary?, scratch: inout [ItemToken]) {
         guard !question.hasInvalidType, question.effectiveType != .open,
               let text = question.text, !Placeholder.isPlaceholder(text.value),
               let options = question.options, !options.hasInvalidItems,
@@ -62,7 +65,11 @@ struct ItemQuestion: Sendable {
         let capacity = written.reduce(ItemText.wordCapacity(byteCount: text.value.utf8.count)) {
             $0 + ItemText.wordCapacity(byteCount: $1.value.utf8.count)
         }
-        var (stem, texts, stemWords, words) = withUnsafeTemporaryAllocation(of: ItemToken.self, capacity: max(1, capacity)) { buffer in
+        // At least one place, so that the buffer has an address even for texts without words.
+        if scratch.count < max(1, capacity) {
+            scratch = [ItemToken](repeating: ItemToken(start: 0, end: 0), count: max(1, capacity, 2 * scratch.count))
+        }
+        var (stem, texts, stemWords, words) = scratch.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             var used = 0
             let stem = ItemText(text.value, cuttingInto: base, at: &used, vocabulary: &vocabulary)
