@@ -55,16 +55,19 @@ extension ItemText {
     /// Cuts plain UTF-8 bytes by the same rules as ``cutScalars(_:)`` into
     /// `words`, which has room for ``wordCapacity(byteCount:)`` of them,
     /// without a string per word or Unicode lookups, in one pass; returns how
-    /// many words it cut and the length in characters, or `nil` when the
-    /// bytes are not plain (then some words may be written).
+    /// many words it cut, the length in characters and whether some word is
+    /// one capital letter (see ``ItemText/hasOneLetterCapital``), or `nil`
+    /// when the bytes are not plain (then some words may be written).
     ///
     /// Plain text, as most is, holds ASCII and the punctuation marks from
     /// U+2010 to U+2027 (dashes, quotation marks, `…`) alone: each of those
     /// is one character of three bytes in no word, which joins with no
     /// character beside it; `’` (U+2019) joins letters as `'` does.
-    static func cutPlain(_ bytes: UnsafeBufferPointer<UInt8>, into words: UnsafeMutablePointer<ItemToken>) -> (words: Int, length: Int)? {
+    static func cutPlain(_ bytes: UnsafeBufferPointer<UInt8>,
+                         into words: UnsafeMutablePointer<ItemToken>) -> (words: Int, length: Int, hasOneLetterCapital: Bool)? {
         let count = bytes.count
-        guard let base = bytes.baseAddress, count > 0 else { return (0, 0) }
+        guard let base = bytes.baseAddress, count > 0 else { return (0, 0, false) }
+        var hasOneLetterCapital = false
         precondition(count <= UInt32.max, "a word's offsets are kept in 32 bits")
         let capacity = wordCapacity(byteCount: count)
         var kept = 0
@@ -108,11 +111,12 @@ extension ItemText {
                 guard joinsWord else { break }
                 index &+= 2
             }
+            if index &- start == 1, base[start] &- UInt8(ascii: "A") < 26 { hasOneLetterCapital = true }
             // Offsets fit in 32 bits: checked once for the text above.
             (words + kept).initialize(to: ItemToken(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: index)))
             kept &+= 1
         }
-        return (kept, count &- bytesInNoCharacterOfTheirOwn)
+        return (kept, count &- bytesInNoCharacterOfTheirOwn, hasOneLetterCapital)
     }
 
     /// Cuts a plain text (see ``cutPlain(_:into:)``) on its UTF-8 bytes; `nil` when the text is not plain.

@@ -46,21 +46,17 @@ struct ItemText: Sendable {
         let free = words + used
         var traits: ItemWord.Traits = []
         var hasOneLetterCapital = false
-        let plain = trimmed.withUTF8 { bytes -> (words: Int, length: Int)? in
+        let plain = trimmed.withUTF8 { bytes -> (words: Int, length: Int, hasOneLetterCapital: Bool)? in
             guard let cut = Self.cutPlain(bytes, into: free) else { return nil }
-            let cutWords = UnsafeMutableBufferPointer(start: free, count: cut.words)
             // Looked up once the text is known to be plain, so that a text cut by scalars
             // leaves no fragment of itself in the word cache; unwrapped once per text.
-            if vocabulary != nil { vocabulary!.lookUp(cutWords, in: bytes) }
-            for token in cutWords {
-                traits.formUnion(token.word.traits)
-                if token.end &- token.start == 1, bytes[Int(token.start)] &- UInt8(ascii: "A") < 26 { hasOneLetterCapital = true }
-            }
+            if vocabulary != nil { traits = vocabulary!.lookUp(UnsafeMutableBufferPointer(start: free, count: cut.words), in: bytes) }
             return cut
         }
         self.text = trimmed
         if let plain {
             length = plain.length
+            hasOneLetterCapital = plain.hasOneLetterCapital
             used += plain.words
         } else {
             let cut = Self.cutScalars(trimmed)

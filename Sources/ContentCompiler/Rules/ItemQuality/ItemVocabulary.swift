@@ -68,8 +68,9 @@ struct ItemVocabulary: Sendable {
         cache.numberStemWords(in: &questions)
     }
 
-    /// Finds what the lists say of each word of a text, given as its UTF-8 bytes.
-    mutating func lookUp(_ tokens: UnsafeMutableBufferPointer<ItemToken>, in bytes: UnsafeBufferPointer<UInt8>) {
+    /// Finds what the lists say of each word of a text, given as its UTF-8
+    /// bytes; returns every list some word is in.
+    mutating func lookUp(_ tokens: UnsafeMutableBufferPointer<ItemToken>, in bytes: UnsafeBufferPointer<UInt8>) -> ItemWord.Traits {
         cache.lookUp(tokens, in: bytes)
     }
 

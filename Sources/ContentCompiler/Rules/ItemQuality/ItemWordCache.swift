@@ -107,14 +107,18 @@ struct ItemWordCache: Sendable {
 
     /// Finds what the lists say of each of `tokens`, words of the text
     /// `bytes`: first all that were met before, in one loop, then each of the
-    /// others in turn, so that new spellings are entered in the order of the text.
-    mutating func lookUp(_ tokens: UnsafeMutableBufferPointer<ItemToken>, in bytes: UnsafeBufferPointer<UInt8>) {
-        guard spellings.findAll(tokens, in: bytes), let base = bytes.baseAddress else { return }
+    /// others in turn, so that new spellings are entered in the order of the
+    /// text. Returns every list some word is in.
+    mutating func lookUp(_ tokens: UnsafeMutableBufferPointer<ItemToken>, in bytes: UnsafeBufferPointer<UInt8>) -> ItemWord.Traits {
+        var traits: ItemWord.Traits = []
+        guard spellings.findAll(tokens, in: bytes, traits: &traits), let base = bytes.baseAddress else { return traits }
         for index in tokens.indices where tokens[index].word.base == ItemWord.notFound.base {
             let start = Int(tokens[index].start)
             tokens[index].word = word(UnsafeBufferPointer(start: base + start, count: Int(tokens[index].end) - start),
                                       readable: bytes.count - start, readableBefore: start)
+            traits.formUnion(tokens[index].word.traits)
         }
+        return traits
     }
 
     /// Describes a spelling not met before and enters it at `place`.

@@ -84,9 +84,9 @@ struct ItemWordTable: Sendable {
     /// Finds the word of each of `tokens`, words of the text `bytes`, as
     /// ``find(_:readable:readableBefore:)`` would, in one loop; a word the
     /// table does not hold is given ``ItemWord/notFound``. Returns whether some
-    /// word was not found.
+    /// word was not found; the lists the words found are in are added to `traits`.
     @inline(__always)
-    func findAll(_ tokens: UnsafeMutableBufferPointer<ItemToken>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func findAll(_ tokens: UnsafeMutableBufferPointer<ItemToken>, in bytes: UnsafeBufferPointer<UInt8>, traits: inout ItemWord.Traits) -> Bool {
         guard let text = bytes.baseAddress, let first = tokens.baseAddress else { return false }
         let textCount = bytes.count
         var someNotFound = false
@@ -100,6 +100,7 @@ struct ItemWordTable: Sendable {
                 guard UInt(bitPattern: length &- 1) < 8 else {
                     let place = findLong(UnsafeBufferPointer(start: text + start, count: length))
                     token.pointee.word = place.found ? place.word : .notFound
+                    traits.formUnion(place.word.traits)
                     someNotFound = someNotFound || !place.found
                     continue
                 }
@@ -108,7 +109,9 @@ struct ItemWordTable: Sendable {
                 while true {
                     let held = table[slot].key
                     if held == key {
-                        token.pointee.word = table[slot].word
+                        let word = table[slot].word
+                        token.pointee.word = word
+                        traits.formUnion(word.traits)
                         break
                     }
                     if held == 0 {
@@ -214,10 +217,25 @@ struct ItemWordTable: Sendable {
         return value ^ (value >> 31)
     }
 
+    /// Whether the spelling kept at `start` of `longKeys` (of the same
+    /// length) is `bytes`, capitals lowered: 8 bytes at once when there are
+    /// 8, the last 8 overlapping the ones before.
     private func longSpelling(at start: Int, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         longKeys.withUnsafeBufferPointer { keys in
-            for offset in 0..<bytes.count where keys[start + offset] != bytes[offset].asciiLowercased { return false }
-            return true
+            guard bytes.count >= 8, let given = bytes.baseAddress, let kept = keys.baseAddress.map({ $0 + start }) else {
+                for offset in 0..<bytes.count where keys[start + offset] != bytes[offset].asciiLowercased { return false }
+                return true
+            }
+            func eightAt(_ offset: Int) -> Bool {
+                Self.lowered(UInt64(littleEndian: UnsafeRawPointer(given + offset).loadUnaligned(as: UInt64.self)))
+                    == UInt64(littleEndian: UnsafeRawPointer(kept + offset).loadUnaligned(as: UInt64.self))
+            }
+            var offset = 0
+            while offset &+ 8 < bytes.count {
+                guard eightAt(offset) else { return false }
+                offset &+= 8
+            }
+            return eightAt(bytes.count &- 8)
         }
     }
 
