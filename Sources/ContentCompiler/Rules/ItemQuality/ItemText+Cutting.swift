@@ -80,7 +80,11 @@ extension ItemText {
             let cutting = kept < capacity
             while index < count {
                 let byte = base[index]
-                if cutting && isWordByte(byte) { break }
+                if isWordByte(byte) {
+                    if cutting { break }
+                    index &+= 1
+                    continue
+                }
                 if byte >= 0x80 {
                     guard isPunctuationMark(base, count: count, at: index) else { return nil }
                     bytesInNoCharacterOfTheirOwn &+= 2
@@ -97,6 +101,8 @@ extension ItemText {
                 index = endOfLettersAndDigits(base, count: count, from: index)
                 guard index < count else { break }
                 let byte = base[index]
+                // Most words end at a space or a mark that joins nothing: told at once.
+                guard byte &- 0x27 < 8 || byte == 0xE2 else { break }
                 // `’` is E2 80 99.
                 if byte == 0xE2 {
                     guard index &+ 3 < count, base[index &+ 1] == 0x80, base[index &+ 2] == 0x99, isWordByte(base[index &+ 3]) else { break }
