@@ -27,7 +27,7 @@ struct ItemQuestion: Sendable {
     /// (``ItemBank/wordNames``), in the same order.
     var stemWords: [Int32]
     /// The correct option indices, in order.
-    var correct: [Int]
+    var correct: Answers
     /// Every list some word of some option is in (see ``ItemText/traits``),
     /// so that a rule tells at once that no option holds a word it looks for.
     var optionTraits: ItemWord.Traits = []
@@ -50,12 +50,13 @@ struct ItemQuestion: Sendable {
               (2...6).contains(options.value.count),
               let correct = question.correct, !correct.hasInvalidItems, !correct.indices.isEmpty
         else { return nil }
-        let indices = correct.indices.map(\.value)
-        // Each once: a question has at most a few correct indices.
-        let eachOnce = indices.indices.allSatisfy { place in !indices[..<place].contains(indices[place]) }
-        guard indices.allSatisfy(options.value.indices.contains), eachOnce,
-              question.effectiveType == .msq || indices.count == 1
-        else { return nil }
+        // Each once, among the options: so at most 6.
+        var answers = Answers()
+        for index in correct.indices {
+            guard options.value.indices.contains(index.value), !answers.contains(index.value) else { return nil }
+            answers.append(index.value)
+        }
+        guard question.effectiveType == .msq || answers.count == 1 else { return nil }
         self.file = file
         self.mark = question.mark
         self.stemMark = text.mark
@@ -89,10 +90,32 @@ struct ItemQuestion: Sendable {
         self.options = texts
         self.stemWords = stemWords
         self.writtenOptions = written
-        self.correct = indices
+        self.correct = answers
         for option in texts {
             optionTraits.formUnion(option.traits)
             someOptionHasOneLetterCapital = someOptionHasOneLetterCapital || option.hasOneLetterCapital
+        }
+    }
+
+    /// The correct option indices of a question, in order: at most 6, each
+    /// below 6, kept in one number of 4 bits each instead of an array.
+    struct Answers: RandomAccessCollection, Sendable {
+        private var packed: UInt32 = 0
+        private(set) var count = 0
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { count }
+
+        subscript(position: Int) -> Int {
+            precondition(position >= 0 && position < count, "a correct option")
+            return Int(packed >> UInt32(4 * position) & 0xF)
+        }
+
+        /// Adds an index below 6, when fewer than 6 are kept.
+        mutating func append(_ index: Int) {
+            precondition(count < 6 && (0..<6).contains(index), "at most 6 options")
+            packed |= UInt32(index) << UInt32(4 * count)
+            count += 1
         }
     }
 
