@@ -39,6 +39,7 @@ enum BuildBenchmark {
             print("\(ChildProcess.contentc.path) not found: run `swift build -c release` first")
             return false
         }
+        print("contentc: \(ChildProcess.contentc.path)")
         print("cores: \(ProcessInfo.processInfo.activeProcessorCount); \(runs) interleaved rounds of each, after one not counted; medians")
         var all: [(scale: Int, figures: Figures)] = []
         for scale in scales {

@@ -65,8 +65,13 @@ enum ChildProcess {
         return (exitStatus, usage.ru_maxrss)
     }
 
-    /// `contentc`, built beside this benchmark.
+    /// The `contentc` measured: the one built beside this benchmark, unless
+    /// `--contentc PATH` names another build of it (see ``contentcOverride``).
     static var contentc: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("contentc")
+        contentcOverride ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("contentc")
     }
+
+    /// Another build of `contentc` to measure, such as the standalone one
+    /// `scripts/build-standalone.sh` makes.
+    nonisolated(unsafe) static var contentcOverride: URL?
 }

@@ -10,6 +10,8 @@ import Foundation
 // --scales 1,10   the corpus sizes to measure, side by side (default 1)
 // --runs K        interleaved rounds of each contender (default 5); medians are reported
 // --write-corpus DIR  only write the 1× corpus into DIR (to profile contentc on it)
+// --contentc PATH    measure this build of contentc instead of the one beside
+//                 the benchmark (such as scripts/build-standalone.sh's)
 // --hostile       instead, run `contentc lint` on each hostile input and report its
 //                 time, peak memory and first diagnostic
 
@@ -17,7 +19,7 @@ if CommandLine.arguments.dropFirst().first == "--peak-memory-of" {
     exit(ChildProcess.reportChild(Array(CommandLine.arguments.dropFirst(2))))
 }
 
-let usage = "usage: contentc-benchmark [--books N] [--scales 1,10] [--runs K] [--hostile]\n"
+let usage = "usage: contentc-benchmark [--books N] [--scales 1,10] [--runs K] [--contentc PATH] [--hostile]\n"
 var arguments = CommandLine.arguments.dropFirst()
 var books = 100
 var scales = [1]
@@ -31,6 +33,12 @@ while let argument = arguments.popFirst() {
         if scales.isEmpty { scales = [1] }
     case "--runs": runs = max(1, Int(arguments.popFirst() ?? "") ?? runs)
     case "--hostile": hostile = true
+    case "--contentc":
+        guard let path = arguments.popFirst() else {
+            FileHandle.standardError.write(Data(usage.utf8))
+            exit(2)
+        }
+        ChildProcess.contentcOverride = URL(fileURLWithPath: path)
     case "--write-corpus":
         do {
             try CorpusGenerator(books: books, ideasPerBook: 18, courses: 10, sectionsPerCourse: 10)
