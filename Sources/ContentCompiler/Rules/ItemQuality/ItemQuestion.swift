@@ -70,22 +70,22 @@ struct ItemQuestion: Sendable {
         if scratch.count < max(1, capacity) {
             scratch = [ItemToken](repeating: ItemToken(start: 0, end: 0), count: max(1, capacity, 2 * scratch.count))
         }
-        var (stem, texts, stemWords, words) = scratch.withUnsafeMutableBufferPointer { buffer in
+        let (stem, texts, stemWords) = scratch.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             var used = 0
-            let stem = ItemText(text.value, cuttingInto: base, at: &used, vocabulary: &vocabulary)
+            var stem = ItemText(text.value, cuttingInto: base, at: &used, vocabulary: &vocabulary)
             let stemWordCount = used
             var texts: [ItemText] = []
             texts.reserveCapacity(written.count)
             for option in written { texts.append(ItemText(option.value, cuttingInto: base, at: &used, vocabulary: &vocabulary)) }
             let stemWords = vocabulary == nil ? [] : ItemText.distinctWords(UnsafeBufferPointer(start: base, count: stemWordCount))
             vocabulary?.placeEchoes(of: stemWords, in: UnsafeMutableBufferPointer(rebasing: buffer[stemWordCount..<used]))
-            return (stem, texts, stemWords, Array(buffer[..<used]))
+            // Every text reads its words from the question's.
+            let words = Array(buffer[..<used])
+            stem.tokens.all = words
+            for index in texts.indices { texts[index].tokens.all = words }
+            return (stem, texts, stemWords)
         }
-        // Every text reads its words from the question's.
-        stem.tokens.all = words
-        for index in texts.indices { texts[index].tokens.all = words }
-        words = []
         self.stem = stem
         self.options = texts
         self.stemWords = stemWords
