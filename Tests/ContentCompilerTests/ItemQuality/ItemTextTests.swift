@@ -1,8 +1,9 @@
 @testable import ContentCompiler
 import Testing
 
-/// An ASCII text is cut on its bytes, any other text scalar by scalar: both
-/// ways give the same words, lowercased words and length.
+/// A plain text (ASCII, and the punctuation marks U+2010–U+2027) is cut on
+/// its bytes, any other text scalar by scalar: both ways give the same words,
+/// lowercased words and length.
 @Suite struct ItemTextTests {
     static let asciiTexts = [
         "Which of these is up to us, for Epictetus?",
@@ -17,7 +18,7 @@ import Testing
 
     @Test func theByteCutAgreesWithTheScalarCut() throws {
         for text in Self.asciiTexts {
-            let bytes = try #require(ItemText.cutASCII(text), "\(text) is ASCII")
+            let bytes = try #require(ItemText.cutPlain(text), "\(text) is plain")
             let scalars = ItemText.cutScalars(text)
             #expect(bytes.words == scalars.words, "\(text)")
             #expect(bytes.lowercased == scalars.lowercased, "\(text)")
@@ -36,15 +37,41 @@ import Testing
             // Now and then more words than are kept.
             let length = round % 100 == 0 ? 2_000 : next(40)
             let text = (0..<length).map { _ in alphabet[next(alphabet.count)] }.joined()
-            let bytes = try #require(ItemText.cutASCII(text))
+            let bytes = try #require(ItemText.cutPlain(text))
             let scalars = ItemText.cutScalars(text)
             #expect(bytes.words == scalars.words, "\(text.debugDescription)")
             #expect(bytes.length == scalars.length, "\(text.debugDescription)")
         }
     }
 
-    @Test func aTextBeyondASCIIIsCutByScalars() {
-        #expect(ItemText.cutASCII("Épictète’s café") == nil)
+    /// Words are read 8 bytes at once: long runs of letters and digits, with
+    /// joiners and marks of three bytes at every position around them.
+    @Test func theByteCutAgreesWithTheScalarCutOnLongWordsAndPunctuationMarks() throws {
+        var state: UInt64 = 0x0DD_BA11
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        let letters = ["a", "B", "z", "0", "9", "Q"]
+        let others = [" ", "'", ".", ",", "’", "‘", "“", "”", "—", "–", "…", "\r\n", "\r", "-", "‐", "‧"]
+        for _ in 0..<20_000 {
+            let length = next(120)
+            let text = (0..<length).map { _ in next(4) == 0 ? others[next(others.count)] : letters[next(letters.count)] }.joined()
+            let bytes = try #require(ItemText.cutPlain(text), "\(text.debugDescription) is plain")
+            let scalars = ItemText.cutScalars(text)
+            #expect(bytes.words == scalars.words, "\(text.debugDescription)")
+            #expect(bytes.lowercased == scalars.lowercased, "\(text.debugDescription)")
+            #expect(bytes.length == scalars.length, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func aTextBeyondPlainIsCutByScalars() {
+        #expect(ItemText.cutPlain("Épictète’s café") == nil)
+        // Marks outside U+2010–U+2027, which may join the characters beside them or break lines.
+        for text in ["a\u{200D}b", "a\u{2028}b", "a\u{200F}", "x\u{2030}", "a\u{301}", "naïve", "\u{2010}\u{0301}"] {
+            #expect(ItemText.cutPlain(text) == nil, "\(text.debugDescription)")
+        }
+        #expect(ItemText.cutPlain("It isn’t “NOT” — it’s…")?.length == "It isn’t “NOT” — it’s…".count)
         let text = ItemText("Épictète’s CAFÉ, 1,200")
         #expect(text.tokens.indices.map(text.word) == ["Épictète’s", "CAFÉ", "1,200"])
         #expect(text.cut.lowercased == ["épictète’s", "café", "1,200"])
@@ -62,7 +89,7 @@ import Testing
 
     @Test func theByteCutKeepsAtMostTheMostWords() throws {
         let text = Array(repeating: "Word", count: ItemText.maxWords + 10).joined(separator: " ")
-        let cut = try #require(ItemText.cutASCII(text))
+        let cut = try #require(ItemText.cutPlain(text))
         #expect(cut.words.count == ItemText.maxWords)
         #expect(cut.length == text.count)
         #expect(cut.words == ItemText.cutScalars(text).words)

@@ -26,7 +26,9 @@ enum AbsoluteTermsRule: ItemRule {
     static let rule = Rule.itemAbsoluteTerms
 
     static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
-        guard bank.hasWords, let answer = question.answer, absolute(in: question.options[answer]) == nil
+        // Most questions have no absolute in any option.
+        guard bank.hasWords, question.optionTraits.contains(.absolute), let answer = question.answer,
+              absolute(in: question.options[answer]) == nil
         else { return }
         var flagged: [(index: Int, word: String)] = []
         for index in question.options.indices where index != answer {

@@ -26,7 +26,7 @@ enum AllNoneAboveRule: ItemRule {
     static let extraWords = 3
 
     static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
-        guard bank.hasWords else { return }
+        guard bank.hasWords, question.optionTraits.contains(.opensPhrase) else { return }
         for (index, option) in question.options.enumerated() where option.contains(.opensPhrase) {
             guard let phrase = bank.allNonePhrases.first(where: { standsFor($0, option) }) else { continue }
             log.report(rule,

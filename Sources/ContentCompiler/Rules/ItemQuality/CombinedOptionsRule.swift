@@ -24,7 +24,10 @@ enum CombinedOptionsRule: ItemRule {
     static let rule = Rule.itemCombinedOptions
 
     static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
-        guard bank.hasWords else { return }
+        // Most questions have no option that may combine others (see combination(in:optionCount:phrases:)).
+        guard bank.hasWords, question.optionTraits.contains(.opensPhrase) || question.optionTraits.contains(.optionName)
+                || question.someOptionHasOneLetterCapital
+        else { return }
         for index in question.options.indices {
             guard let combination = combination(in: question.options[index], optionCount: question.options.count,
                                                 phrases: bank.combinationPhrases)

@@ -27,7 +27,12 @@ struct ItemQuestion: Sendable {
     /// (``ItemBank/wordNames``), in the same order.
     var stemWords: [Int32]
     /// The correct option indices, in order.
-    var correct: [Int]
+    var correct: Answers
+    /// Every list some word of some option is in (see ``ItemText/traits``),
+    /// so that a rule tells at once that no option holds a word it looks for.
+    var optionTraits: ItemWord.Traits = []
+    /// Whether some option has a word that is a single capital letter (see ``ItemText/hasOneLetterCapital``).
+    var someOptionHasOneLetterCapital = false
     /// Whether the question has exactly one correct option (an mcq).
     var isSingleAnswer: Bool { correct.count == 1 }
     /// The one correct index of an mcq.
@@ -35,40 +40,83 @@ struct ItemQuestion: Sendable {
 
     /// The item for a question, or `nil` when it is not a sound choice
     /// question; its words are looked up in the bank's vocabulary when there is one.
-    init?(_ question: QuestionSource, file: String, vocabulary: inout ItemVocabulary?) {
+    ///
+    /// - Parameter scratch: Room to cut words in, kept from one question of
+    ///   the bank to the next and grown when a question needs more.
+    init?(_ question: borrowing QuestionSource, file: String, vocabulary: inout ItemVocabulary?, scratch: inout [ItemToken]) {
         guard !question.hasInvalidType, question.effectiveType != .open,
               let text = question.text, !Placeholder.isPlaceholder(text.value),
               let options = question.options, !options.hasInvalidItems,
               (2...6).contains(options.value.count),
               let correct = question.correct, !correct.hasInvalidItems, !correct.indices.isEmpty
         else { return nil }
-        let indices = correct.indices.map(\.value)
-        // Each once: a question has at most a few correct indices.
-        let eachOnce = indices.indices.allSatisfy { place in !indices[..<place].contains(indices[place]) }
-        guard indices.allSatisfy(options.value.indices.contains), eachOnce,
-              question.effectiveType == .msq || indices.count == 1
-        else { return nil }
+        // Each once, among the options: so at most 6.
+        var answers = Answers()
+        for index in correct.indices {
+            guard options.value.indices.contains(index.value), !answers.contains(index.value) else { return nil }
+            answers.append(index.value)
+        }
+        guard question.effectiveType == .msq || answers.count == 1 else { return nil }
         self.file = file
         self.mark = question.mark
         self.stemMark = text.mark
         let written = options.value
-        // The words of the stem, then of each option, in one array (see ItemTokens).
-        var words: [ItemToken] = []
-        words.reserveCapacity(written.reduce(ItemText.estimatedWordCount(text.value)) { $0 + ItemText.estimatedWordCount($1.value) })
-        var stem = ItemText(text.value, appendingWordsTo: &words, vocabulary: &vocabulary)
-        let stemWordCount = words.count
-        var texts: [ItemText] = []
-        texts.reserveCapacity(written.count)
-        for option in written { texts.append(ItemText(option.value, appendingWordsTo: &words, vocabulary: &vocabulary)) }
-        self.stemWords = vocabulary == nil ? [] : ItemText.distinctWords(words[..<stemWordCount])
-        vocabulary?.placeEchoes(of: stemWords, in: &words, from: stemWordCount)
-        // Every text reads its words from the question's, now complete.
-        stem.tokens.all = words
-        for index in texts.indices { texts[index].tokens.all = words }
+        // The words of the stem, then of each option, cut into one buffer with room for the most
+        // each text can hold, then kept in one array of their number (see ItemTokens).
+        let capacity = written.reduce(ItemText.wordCapacity(byteCount: text.value.utf8.count)) {
+            $0 + ItemText.wordCapacity(byteCount: $1.value.utf8.count)
+        }
+        // At least one place, so that the buffer has an address even for texts without words.
+        if scratch.count < max(1, capacity) {
+            scratch = [ItemToken](repeating: ItemToken(start: 0, end: 0), count: max(1, capacity, 2 * scratch.count))
+        }
+        let (stem, texts, stemWords) = scratch.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            var used = 0
+            var stem = ItemText(text.value, cuttingInto: base, at: &used, vocabulary: &vocabulary)
+            let stemWordCount = used
+            var texts: [ItemText] = []
+            texts.reserveCapacity(written.count)
+            for option in written { texts.append(ItemText(option.value, cuttingInto: base, at: &used, vocabulary: &vocabulary)) }
+            let stemWords = vocabulary == nil ? [] : ItemText.distinctWords(UnsafeBufferPointer(start: base, count: stemWordCount))
+            vocabulary?.placeEchoes(of: stemWords, in: UnsafeMutableBufferPointer(rebasing: buffer[stemWordCount..<used]))
+            // Every text reads its words from the question's.
+            let words = Array(buffer[..<used])
+            stem.tokens.all = words
+            for index in texts.indices { texts[index].tokens.all = words }
+            return (stem, texts, stemWords)
+        }
         self.stem = stem
         self.options = texts
+        self.stemWords = stemWords
         self.writtenOptions = written
-        self.correct = indices
+        self.correct = answers
+        for option in texts {
+            optionTraits.formUnion(option.traits)
+            someOptionHasOneLetterCapital = someOptionHasOneLetterCapital || option.hasOneLetterCapital
+        }
+    }
+
+    /// The correct option indices of a question, in order: at most 6, each
+    /// below 6, kept in one number of 4 bits each instead of an array.
+    struct Answers: RandomAccessCollection, Sendable {
+        private var packed: UInt32 = 0
+        private(set) var count = 0
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { count }
+
+        subscript(position: Int) -> Int {
+            precondition(position >= 0 && position < count, "a correct option")
+            return Int(packed >> UInt32(4 * position) & 0xF)
+        }
+
+        /// Adds an index below 6, when fewer than 6 are kept.
+        mutating func append(_ index: Int) {
+            precondition(count < 6 && (0..<6).contains(index), "at most 6 options")
+            packed |= UInt32(index) << UInt32(4 * count)
+            count += 1
+        }
     }
 
     /// The place of the question.

@@ -58,10 +58,11 @@ extension ItemBank {
     init(book: BookSource, projectLanguage: String) {
         var vocabulary = ItemVocabulary.forLanguage(book.language?.value ?? projectLanguage)
         var questions: [ItemQuestion] = []
+        var scratch: [ItemToken] = []
         for idea in book.ideas {
             guard let written = idea.questions?.value else { continue }
             for index in written.indices {
-                if let item = ItemQuestion(written[index], file: idea.file, vocabulary: &vocabulary) { questions.append(item) }
+                if let item = ItemQuestion(written[index], file: idea.file, vocabulary: &vocabulary, scratch: &scratch) { questions.append(item) }
             }
         }
         self.init(name: "book '\(book.slug)'", location: SourceLocation(file: book.file, mark: book.mark),
@@ -73,11 +74,14 @@ extension ItemBank {
     init(course: CourseSource, projectLanguage: String) {
         var vocabulary = ItemVocabulary.forLanguage(projectLanguage)
         var questions: [ItemQuestion] = []
+        var scratch: [ItemToken] = []
         for section in course.sectionFiles {
             for lesson in section.lessons?.value ?? [] {
                 guard let written = lesson.questions?.value else { continue }
                 for index in written.indices {
-                    if let item = ItemQuestion(written[index], file: section.file, vocabulary: &vocabulary) { questions.append(item) }
+                    if let item = ItemQuestion(written[index], file: section.file, vocabulary: &vocabulary, scratch: &scratch) {
+                        questions.append(item)
+                    }
                 }
             }
         }

@@ -20,36 +20,44 @@ struct ItemText: Sendable {
 
     /// Cuts a text into words, looking each up in the bank's vocabulary when there is one.
     init(_ text: String, vocabulary: inout ItemVocabulary?) {
-        var words: [ItemToken] = []
-        self.init(text, appendingWordsTo: &words, vocabulary: &vocabulary)
-        tokens.all = words
+        self = withUnsafeTemporaryAllocation(of: ItemToken.self, capacity: max(1, Self.wordCapacity(byteCount: text.utf8.count))) { buffer in
+            var used = 0
+            var cut = ItemText(text, cuttingInto: buffer.baseAddress!, at: &used, vocabulary: &vocabulary)
+            cut.tokens.all = Array(buffer[..<used])
+            return cut
+        }
     }
 
-    /// Cuts a text of a question into words, appended to `words`, the words of
-    /// all the question's texts, and looks each up in the bank's vocabulary
-    /// when there is one. The text's ``tokens`` are read once the question
-    /// gives them all its words (``ItemTokens/all``).
-    init(_ text: String, appendingWordsTo words: inout [ItemToken], vocabulary: inout ItemVocabulary?) {
-        var trimmed = String(text.trimmingWhitespace())
-        let offset = words.count
+    /// Cuts a text of a question into words, written to `words` from `used`
+    /// on, where there is room for ``wordCapacity(byteCount:)`` of the text's
+    /// UTF-8 bytes, and moves `used` past them; looks each up in the bank's
+    /// vocabulary when there is one. The text's ``tokens`` are read once the
+    /// question gives them all its words (``ItemTokens/all``).
+    init(_ text: String, cuttingInto words: UnsafeMutablePointer<ItemToken>, at used: inout Int, vocabulary: inout ItemVocabulary?) {
+        var trimmed = text
+        // Text that starts and ends with a printable ASCII character other than a space, as most
+        // does, has nothing to trim (see String.trimmingWhitespace()); read where it is anyway.
+        let isPlainAtBothEnds = trimmed.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return false }
+            return first > 0x20 && first < 0x7F && last > 0x20 && last < 0x7F
+        }
+        if !isPlainAtBothEnds { trimmed = String(text.trimmingWhitespace()) }
+        let offset = used
+        let free = words + used
         var traits: ItemWord.Traits = []
         var hasOneLetterCapital = false
-        let asciiLength = trimmed.withUTF8 { bytes in
-            Self.cutASCII(bytes) { cut, length in
-                // Looked up once the text is known to be ASCII, so that a text cut by scalars
-                // leaves no fragment of itself in the word cache; unwrapped once per text.
-                if vocabulary != nil { vocabulary!.lookUp(cut, in: bytes) }
-                for token in cut {
-                    traits.formUnion(token.word.traits)
-                    if token.end - token.start == 1, bytes[Int(token.start)] &- UInt8(ascii: "A") < 26 { hasOneLetterCapital = true }
-                }
-                words.append(contentsOf: cut)
-                return length
-            }
+        let plain = trimmed.withUTF8 { bytes -> (words: Int, length: Int, hasOneLetterCapital: Bool)? in
+            guard let cut = Self.cutPlain(bytes, into: free) else { return nil }
+            // Looked up once the text is known to be plain, so that a text cut by scalars
+            // leaves no fragment of itself in the word cache; unwrapped once per text.
+            if vocabulary != nil { traits = vocabulary!.lookUp(UnsafeMutableBufferPointer(start: free, count: cut.words), in: bytes) }
+            return cut
         }
         self.text = trimmed
-        if let asciiLength {
-            length = asciiLength
+        if let plain {
+            length = plain.length
+            hasOneLetterCapital = plain.hasOneLetterCapital
+            used += plain.words
         } else {
             let cut = Self.cutScalars(trimmed)
             let base = trimmed.utf8.startIndex
@@ -60,19 +68,14 @@ struct ItemText: Sendable {
                                       word: vocabulary?.word(lowercased: cut.lowercased[index]) ?? .unknown)
                 traits.formUnion(token.word.traits)
                 if token.end - token.start == 1, word.utf8.first! &- UInt8(ascii: "A") < 26 { hasOneLetterCapital = true }
-                words.append(token)
+                (free + index).initialize(to: token)
             }
+            used += cut.words.count
             length = cut.length
         }
-        tokens = ItemTokens(all: [], offset: offset, count: words.count - offset)
+        tokens = ItemTokens(all: [], offset: offset, count: used - offset)
         self.traits = traits
         self.hasOneLetterCapital = hasOneLetterCapital
-    }
-
-    /// About how many words a text has, at most ``maxWords``: enough to hold
-    /// the words of most texts without growing.
-    static func estimatedWordCount(_ text: String) -> Int {
-        min(maxWords, text.utf8.count / 4 + 2)
     }
 
     /// Cuts a text into words with no word lists.
@@ -104,7 +107,7 @@ struct ItemText: Sendable {
     /// Any text without its surrounding whitespace, cut into words as written and lowercased.
     static func cut(_ text: String) -> Cut {
         let trimmed = String(text.trimmingWhitespace())
-        return cutASCII(trimmed) ?? cutScalars(trimmed)
+        return cutPlain(trimmed) ?? cutScalars(trimmed)
     }
 
     /// Whether a word is in a list.

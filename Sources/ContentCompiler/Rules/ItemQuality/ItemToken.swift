@@ -17,18 +17,27 @@ struct ItemToken: Sendable {
 
 /// What the word lists of a language say of one lowercase spelling.
 struct ItemWord: Sendable, Equatable {
+    // Declared in this order, the three take 8 bytes.
     /// The lists the spelling belongs to.
     var traits: Traits
+    /// The spelling's number among the words of the language's phrases
+    /// (see ``ItemVocabulary/NumberedPhrase``), else -1.
+    var phraseWord: Int16
     /// The number of the spelling's base form, in the word cache the bank is
     /// built with (``ItemWordCache``), when the word is distinctive (see
     /// ``ItemWords/isDistinctive(_:)``), else -1.
     var base: Int32
-    /// The spelling's number among the words of the language's phrases
-    /// (see ``ItemVocabulary/NumberedPhrase``), else -1.
-    var phraseWord: Int32
+
+    init(traits: Traits, base: Int32, phraseWord: Int16) {
+        self.traits = traits
+        self.phraseWord = phraseWord
+        self.base = base
+    }
 
     /// A word no list holds.
     static let unknown = ItemWord(traits: [], base: -1, phraseWord: -1)
+    /// A word not yet looked up in a word table (see ``ItemWordTable/findAll(_:in:)``).
+    static let notFound = ItemWord(traits: [], base: .min, phraseWord: -1)
 
     /// The lists of ``ItemWords`` a spelling belongs to, as bits.
     struct Traits: OptionSet, Sendable {

@@ -24,7 +24,7 @@ struct ItemVocabulary: Sendable {
         /// The phrase as the lists write it.
         var phrase: ItemWords.Phrase
         /// Its words' numbers, in order.
-        var words: [Int32]
+        var words: [Int16]
     }
 
     /// A vocabulary over a language's lists, with a cache of its own.
@@ -56,10 +56,10 @@ struct ItemVocabulary: Sendable {
         ItemWordCache.giveBack(given)
     }
 
-    /// Sets the ``ItemToken/stemPlace`` of every word of a question's options,
-    /// `words[start...]`: where the stem has its base form, if it does.
-    mutating func placeEchoes(of stemWords: [Int32], in words: inout [ItemToken], from start: Int) {
-        cache.placeEchoes(of: stemWords, in: &words, from: start)
+    /// Sets the ``ItemToken/stemPlace`` of every word of a question's
+    /// options, `words`: where the stem has its base form, if it does.
+    mutating func placeEchoes(of stemWords: [Int32], in words: UnsafeMutableBufferPointer<ItemToken>) {
+        cache.placeEchoes(of: stemWords, in: words)
     }
 
     /// Numbers the words of the bank's stems for the bank, and returns the
@@ -68,14 +68,10 @@ struct ItemVocabulary: Sendable {
         cache.numberStemWords(in: &questions)
     }
 
-    /// Finds what the lists say of each word of a text, given as its UTF-8 bytes.
-    mutating func lookUp(_ tokens: UnsafeMutableBufferPointer<ItemToken>, in bytes: UnsafeBufferPointer<UInt8>) {
-        guard let base = bytes.baseAddress else { return }
-        for index in tokens.indices {
-            let start = Int(tokens[index].start)
-            tokens[index].word = cache.word(UnsafeBufferPointer(start: base + start, count: Int(tokens[index].end) - start),
-                                            readable: bytes.count - start)
-        }
+    /// Finds what the lists say of each word of a text, given as its UTF-8
+    /// bytes; returns every list some word is in.
+    mutating func lookUp(_ tokens: UnsafeMutableBufferPointer<ItemToken>, in bytes: UnsafeBufferPointer<UInt8>) -> ItemWord.Traits {
+        cache.lookUp(tokens, in: bytes)
     }
 
     /// What the lists say of a word, given as UTF-8 bytes that are lowercase

@@ -25,7 +25,7 @@ struct ItemWordCache: Sendable {
     /// The language's all-or-none and combination phrases, their words numbered.
     let allNonePhrases: [ItemVocabulary.NumberedPhrase]
     let combinationPhrases: [ItemVocabulary.NumberedPhrase]
-    private let phraseWordNumbers: [String: Int32]
+    private let phraseWordNumbers: [String: Int16]
     private let phraseOpeners: Set<String>
     /// Whether every spelling of the lists is plain lowercase ASCII, so that
     /// an ASCII spelling missing from the table is in no list.
@@ -54,7 +54,7 @@ struct ItemWordCache: Sendable {
     private var placeInStem: [Int16] = []
 
     /// The most spellings a cache keeps for the next bank: its table then
-    /// holds at most 2^18 slots of 24 bytes, about 6 MB.
+    /// holds at most 2^18 slots of 16 bytes, about 4 MB, and its longer spellings.
     static let maxSpellings = 1 << 17
 
     /// A cache holding the spellings of a language's lists.
@@ -62,12 +62,12 @@ struct ItemWordCache: Sendable {
         self.words = words
         endings = words.endings.map { Array($0.utf8) }
         negativeEndings = words.negativeEndings.map { Array($0.utf8) }
-        var numbers: [String: Int32] = [:]
+        var numbers: [String: Int16] = [:]
         func numbered(_ phrases: [ItemWords.Phrase]) -> [ItemVocabulary.NumberedPhrase] {
             phrases.map { phrase in
                 ItemVocabulary.NumberedPhrase(phrase: phrase, words: phrase.words.map { word in
                     if let known = numbers[word] { return known }
-                    let new = Int32(numbers.count)
+                    let new = Int16(numbers.count)
                     numbers[word] = new
                     return new
                 })
@@ -89,7 +89,7 @@ struct ItemWordCache: Sendable {
             }
             let word = describe(spelling)
             var bytes = spelling
-            bytes.withUTF8 { bytes in _ = spellings.insert(bytes, at: spellings.find(bytes), word: word) }
+            bytes.withUTF8 { bytes in spellings.insert(bytes, at: spellings.find(bytes), word: word) }
         }
     }
 
@@ -99,10 +99,26 @@ struct ItemWordCache: Sendable {
     /// - Parameter readable: How many bytes may be read from the word's start
     ///   (see ``ItemWordTable/find(_:readable:)``).
     @inline(__always)
-    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, readable: Int) -> ItemWord {
+    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, readable: Int, readableBefore: Int = 0) -> ItemWord {
         // Most words were met before: found in the caller, without a call.
-        let place = spellings.find(bytes, readable: readable)
-        return place.found ? spellings.word(at: place.slot) : enter(bytes, at: place)
+        let place = spellings.find(bytes, readable: readable, readableBefore: readableBefore)
+        return place.found ? place.word : enter(bytes, at: place)
+    }
+
+    /// Finds what the lists say of each of `tokens`, words of the text
+    /// `bytes`: first all that were met before, in one loop, then each of the
+    /// others in turn, so that new spellings are entered in the order of the
+    /// text. Returns every list some word is in.
+    mutating func lookUp(_ tokens: UnsafeMutableBufferPointer<ItemToken>, in bytes: UnsafeBufferPointer<UInt8>) -> ItemWord.Traits {
+        var traits: ItemWord.Traits = []
+        guard spellings.findAll(tokens, in: bytes, traits: &traits), let base = bytes.baseAddress else { return traits }
+        for index in tokens.indices where tokens[index].word.base == ItemWord.notFound.base {
+            let start = Int(tokens[index].start)
+            tokens[index].word = word(UnsafeBufferPointer(start: base + start, count: Int(tokens[index].end) - start),
+                                      readable: bytes.count - start, readableBefore: start)
+            traits.formUnion(tokens[index].word.traits)
+        }
+        return traits
     }
 
     /// Describes a spelling not met before and enters it at `place`.
@@ -114,25 +130,22 @@ struct ItemWordCache: Sendable {
             let lowered = UnsafeBufferPointer(buffer)
             return listsAreASCII && isASCII ? describeUnlisted(lowered) : describe(String(decoding: lowered, as: UTF8.self))
         }
-        _ = spellings.insert(bytes, at: place, word: word)
+        spellings.insert(bytes, at: place, word: word)
         return word
     }
 
-    /// Sets the ``ItemToken/stemPlace`` of every word of a question's options,
-    /// `words[start...]`: where the stem has its base form, if it does.
-    mutating func placeEchoes(of stemWords: [Int32], in words: inout [ItemToken], from start: Int) {
+    /// Sets the ``ItemToken/stemPlace`` of every word of a question's
+    /// options, `words`: where the stem has its base form, if it does.
+    mutating func placeEchoes(of stemWords: [Int32], in words: UnsafeMutableBufferPointer<ItemToken>) {
         guard !stemWords.isEmpty else { return }
         if placeInStem.count < baseNames.count {
             placeInStem += repeatElement(-1, count: baseNames.count - placeInStem.count)
         }
         placeInStem.withUnsafeMutableBufferPointer { placeInStem in
             for (place, word) in stemWords.enumerated() { placeInStem[Int(word)] = Int16(place) }
-            // Written in place, without an array's uniqueness check per word.
-            words.withUnsafeMutableBufferPointer { words in
-                for index in start..<words.count {
-                    let base = words[index].word.base
-                    if base >= 0 { words[index].stemPlace = placeInStem[Int(base)] }
-                }
+            for index in words.indices {
+                let base = words[index].word.base
+                if base >= 0 { words[index].stemPlace = placeInStem[Int(base)] }
             }
             for word in stemWords { placeInStem[Int(word)] = -1 }
         }
@@ -208,9 +221,9 @@ struct ItemWordCache: Sendable {
     /// The number of a lowercase plain ASCII base form, numbered now if it is new.
     private mutating func number(ascii form: UnsafeBufferPointer<UInt8>) -> Int32 {
         let place = asciiBaseForms.find(form)
-        if place.found { return asciiBaseForms.word(at: place.slot).base }
+        if place.found { return place.word.base }
         let new = Int32(baseNames.count)
-        _ = asciiBaseForms.insert(form, at: place, word: ItemWord(traits: [], base: new, phraseWord: -1))
+        asciiBaseForms.insert(form, at: place, word: ItemWord(traits: [], base: new, phraseWord: -1))
         baseNames.append(String(decoding: form, as: UTF8.self))
         return new
     }

@@ -1,41 +1,48 @@
 /// A hash table from spellings (UTF-8 bytes, ASCII capitals lowered) to what
 /// the word lists say of them, each slot holding its spelling's word, so that
-/// finding a word reads one slot: a spelling of at most 8 bytes is kept in
-/// its slot as one number, a longer one by its hash and, apart, its bytes.
+/// finding a word reads one slot.
 ///
-/// Its hash takes a seed drawn once per run, so that content cannot be
+/// A spelling of 1 to 8 bytes, as most are, is kept in a slot of 16 bytes as
+/// one number (its bytes, the first lowest; no word holds a zero byte, so the
+/// number tells its length) beside its word. Any other spelling is kept apart,
+/// in a slot holding its hash and where its bytes are.
+///
+/// Its hashes take a seed drawn once per run, so that content cannot be
 /// written to make its words collide; what is found does not depend on it.
 struct ItemWordTable: Sendable {
-    /// One place of the table: a spelling and its word, or nothing.
+    /// One place for a spelling of 1 to 8 bytes: the spelling packed into a
+    /// number (0 for an empty slot), and its word.
     struct Slot: Sendable {
-        /// The spelling packed into a number, its first byte lowest (at most
-        /// 8 bytes), or its hash (a longer one).
         var key: UInt64 = 0
-        /// The spelling's byte count, at most `UInt16.max`; 0 for an empty slot.
-        var length: UInt16 = 0
-        /// What the lists say of the spelling.
-        var traits: ItemWord.Traits = []
-        /// Where a spelling of more than 8 bytes starts in `longKeyStarts`, else -1.
-        var longKey: Int32 = -1
-        /// See ``ItemWord/base``.
-        var base: Int32 = -1
-        /// See ``ItemWord/phraseWord``.
-        var phraseWord: Int32 = -1
+        var word = ItemWord.unknown
     }
 
-    // A power of two of slots, at most half full.
+    /// One place for a longer (or empty) spelling.
+    struct LongSlot: Sendable {
+        /// The spelling's hash.
+        var hash: UInt64 = 0
+        /// Where the spelling starts in `longKeys`; -1 for an empty slot.
+        var start: Int32 = -1
+        /// The spelling's byte count.
+        var length: Int32 = 0
+        var word = ItemWord.unknown
+    }
+
+    // Powers of two of slots, each at most half full.
     private var slots = [Slot](repeating: Slot(), count: 1024)
+    private var slotShift = UInt64(64 - 10)
     private var count = 0
-    // Spelling i of more than 8 bytes is `longKeys[longKeyStarts[i]..<longKeyStarts[i + 1]]`.
+    private var longSlots = [LongSlot](repeating: LongSlot(), count: 256)
+    private var longCount = 0
+    // The spellings of longSlots, lowercased, one after the other.
     private var longKeys: [UInt8] = []
-    private var longKeyStarts: [Int] = [0]
-    /// The run's seed, kept by each table so that a lookup reads a field.
+    /// The run's seed, odd, kept by each table so that a lookup reads a field.
     private let seed = Self.runSeed
 
-    private static let runSeed = UInt64.random(in: .min ... .max)
+    private static let runSeed = UInt64.random(in: .min ... .max) | 1
 
     /// The number of spellings entered.
-    var spellingCount: Int { count }
+    var spellingCount: Int { count + longCount }
 
     /// Where a spelling is, or where it goes: found by ``find(_:)``, given to ``insert(_:at:word:)``.
     struct Place {
@@ -43,25 +50,80 @@ struct ItemWordTable: Sendable {
         var slot: Int
         /// Whether the table holds the spelling.
         var found: Bool
+        /// The spelling's word, when it is found.
+        var word: ItemWord
         fileprivate var key: UInt64
+        fileprivate var isLong: Bool
     }
 
     /// Looks a spelling up.
     ///
-    /// - Parameter readable: How many bytes may be read from the spelling's
-    ///   start, at least its length (more when it lies in a longer text, so
-    ///   that a short spelling is read 8 bytes at once).
+    /// - Parameters:
+    ///   - readable: How many bytes may be read from the spelling's start, at
+    ///     least its length (more when it lies in a longer text, so that a
+    ///     short spelling is read 8 bytes at once).
+    ///   - readableBefore: How many bytes may be read before its start (a
+    ///     short spelling at the end of a text is read as the 8 bytes that end it).
     @inline(__always)
-    func find(_ bytes: UnsafeBufferPointer<UInt8>, readable: Int) -> Place {
-        guard bytes.count > 8 else {
-            // No word holds a zero byte, but the length tells packed spellings apart anyway.
-            let key = Self.packed(bytes, readable: readable)
-            return probe(hash: Self.mixed(key ^ seed), key: key, length: bytes.count) { _ in true }
+    func find(_ bytes: UnsafeBufferPointer<UInt8>, readable: Int, readableBefore: Int = 0) -> Place {
+        let length = bytes.count
+        guard UInt(bitPattern: length &- 1) < 8, let start = bytes.baseAddress else { return findLong(bytes) }
+        let key = Self.packed(start, length: length, readable: readable, readableBefore: readableBefore)
+        return slots.withUnsafeBufferPointer { slots in
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: (key &* seed) >> slotShift)
+            while true {
+                let held = slots[slot].key
+                if held == key { return Place(slot: slot, found: true, word: slots[slot].word, key: key, isLong: false) }
+                if held == 0 { return Place(slot: slot, found: false, word: .unknown, key: key, isLong: false) }
+                slot = (slot + 1) & mask
+            }
         }
-        var hash = 0xCBF2_9CE4_8422_2325 ^ seed
-        for byte in bytes { hash = (hash ^ UInt64(byte.asciiLowercased)) &* 0x100_0000_01B3 }
-        hash = Self.mixed(hash)
-        return probe(hash: hash, key: hash, length: bytes.count) { longSpelling(Int($0.longKey), equals: bytes) }
+    }
+
+    /// Finds the word of each of `tokens`, words of the text `bytes`, as
+    /// ``find(_:readable:readableBefore:)`` would, in one loop; a word the
+    /// table does not hold is given ``ItemWord/notFound``. Returns whether some
+    /// word was not found; the lists the words found are in are added to `traits`.
+    @inline(__always)
+    func findAll(_ tokens: UnsafeMutableBufferPointer<ItemToken>, in bytes: UnsafeBufferPointer<UInt8>, traits: inout ItemWord.Traits) -> Bool {
+        guard let text = bytes.baseAddress, let first = tokens.baseAddress else { return false }
+        let textCount = bytes.count
+        var someNotFound = false
+        slots.withUnsafeBufferPointer { slots in
+            guard let table = slots.baseAddress else { return }
+            let (mask, shift, seed) = (slots.count &- 1, slotShift, seed)
+            for index in 0..<tokens.count {
+                let token = first + index
+                let start = Int(token.pointee.start)
+                let length = Int(token.pointee.end) &- start
+                guard UInt(bitPattern: length &- 1) < 8 else {
+                    let place = findLong(UnsafeBufferPointer(start: text + start, count: length))
+                    token.pointee.word = place.found ? place.word : .notFound
+                    traits.formUnion(place.word.traits)
+                    someNotFound = someNotFound || !place.found
+                    continue
+                }
+                let key = Self.packed(text + start, length: length, readable: textCount &- start, readableBefore: start)
+                var slot = Int(truncatingIfNeeded: (key &* seed) >> shift)
+                while true {
+                    let held = table[slot].key
+                    if held == key {
+                        let word = table[slot].word
+                        token.pointee.word = word
+                        traits.formUnion(word.traits)
+                        break
+                    }
+                    if held == 0 {
+                        token.pointee.word = .notFound
+                        someNotFound = true
+                        break
+                    }
+                    slot = (slot &+ 1) & mask
+                }
+            }
+        }
+        return someNotFound
     }
 
     /// Looks up a spelling of which nothing past its end may be read.
@@ -69,45 +131,83 @@ struct ItemWordTable: Sendable {
         find(bytes, readable: bytes.count)
     }
 
-    /// Walks the slots from the hash's until the spelling or an empty slot.
-    @inline(__always)
-    private func probe(hash: UInt64, key: UInt64, length: Int, sameBytes: (Slot) -> Bool) -> Place {
-        let length = UInt16(clamping: length)
-        return slots.withUnsafeBufferPointer { slots in
+    /// Looks up a spelling of more than 8 bytes, or none.
+    @inline(never)
+    private func findLong(_ bytes: UnsafeBufferPointer<UInt8>) -> Place {
+        let hash = longHash(bytes)
+        return longSlots.withUnsafeBufferPointer { slots in
             let mask = slots.count - 1
             var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot].length != 0 {
-                if slots[slot].key == key, slots[slot].length == length, sameBytes(slots[slot]) {
-                    return Place(slot: slot, found: true, key: key)
+            while slots[slot].start >= 0 {
+                if slots[slot].hash == hash, Int(slots[slot].length) == bytes.count,
+                   longSpelling(at: Int(slots[slot].start), equals: bytes) {
+                    return Place(slot: slot, found: true, word: slots[slot].word, key: hash, isLong: true)
                 }
                 slot = (slot + 1) & mask
             }
-            return Place(slot: slot, found: false, key: key)
+            return Place(slot: slot, found: false, word: .unknown, key: hash, isLong: true)
         }
     }
 
     /// Enters a spelling that ``find(_:)`` did not find, at the place it gave,
-    /// with its word (its `base` the cache's number); returns its slot.
-    mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, at place: Place, word: ItemWord) -> Int {
-        var slot = Slot(key: place.key, length: UInt16(clamping: bytes.count), traits: word.traits,
-                        base: word.base, phraseWord: word.phraseWord)
-        if bytes.count > 8 {
-            slot.longKey = Int32(longKeyStarts.count - 1)
+    /// with its word (its `base` the cache's number).
+    mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, at place: Place, word: ItemWord) {
+        if place.isLong {
+            longSlots[place.slot] = LongSlot(hash: place.key, start: Int32(longKeys.count), length: Int32(bytes.count), word: word)
             longKeys.append(contentsOf: bytes.lazy.map(\.asciiLowercased))
-            longKeyStarts.append(longKeys.count)
+            longCount += 1
+            if longCount * 2 > longSlots.count { growLong() }
+        } else {
+            slots[place.slot] = Slot(key: place.key, word: word)
+            count += 1
+            if count * 2 > slots.count { grow() }
         }
-        slots[place.slot] = slot
-        count += 1
-        guard count * 2 > slots.count else { return place.slot }
-        grow()
-        return find(bytes).slot
     }
 
-    /// The word of the spelling at a place ``find(_:)`` found or ``insert(_:at:word:)`` gave.
+    /// At most 8 bytes, at least 1, as one number, the first byte lowest,
+    /// ASCII capitals lowered: read 8 at once from the start or, when fewer
+    /// follow the start, as the 8 that end the spelling, when either may be read.
     @inline(__always)
-    func word(at slot: Int) -> ItemWord {
-        let slot = slots[slot]
-        return ItemWord(traits: slot.traits, base: slot.base, phraseWord: slot.phraseWord)
+    private static func packed(_ start: UnsafePointer<UInt8>, length: Int, readable: Int, readableBefore: Int) -> UInt64 {
+        let packed: UInt64
+        if readable >= 8 {
+            let unused = UInt64(64 - 8 * length)
+            packed = (UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)) << unused) >> unused
+        } else if readableBefore + length >= 8 {
+            let unused = UInt64(64 - 8 * length)
+            packed = UInt64(littleEndian: UnsafeRawPointer(start + length - 8).loadUnaligned(as: UInt64.self)) >> unused
+        } else {
+            var bytes: UInt64 = 0
+            for offset in 0..<length { bytes |= UInt64(start[offset]) << UInt64(offset * 8) }
+            packed = bytes
+        }
+        return lowered(packed)
+    }
+
+    /// 8 bytes with the ASCII capitals lowered, all at once: a byte below
+    /// 0x80 from `A` to `Z` gains 0x20.
+    @inline(__always)
+    private static func lowered(_ bytes: UInt64) -> UInt64 {
+        let low7 = bytes & 0x7F7F_7F7F_7F7F_7F7F
+        let atLeastA = (low7 &+ 0x3F3F_3F3F_3F3F_3F3F) & 0x8080_8080_8080_8080
+        let pastZ = (low7 &+ 0x2525_2525_2525_2525) & 0x8080_8080_8080_8080
+        let capitals = atLeastA & ~pastZ & ~bytes & 0x8080_8080_8080_8080
+        return bytes | (capitals >> 2)
+    }
+
+    /// The seeded hash of a spelling of any length but 1 to 8, capitals
+    /// lowered, read 8 bytes at once (the last 8 overlapping the ones before).
+    private func longHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash = seed ^ UInt64(bytes.count)
+        if let start = bytes.baseAddress, bytes.count > 8 {
+            var offset = 0
+            while offset + 8 < bytes.count {
+                hash = Self.mixed(hash ^ Self.lowered(UInt64(littleEndian: UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self))))
+                offset += 8
+            }
+            hash ^= Self.lowered(UInt64(littleEndian: UnsafeRawPointer(start + bytes.count - 8).loadUnaligned(as: UInt64.self)))
+        }
+        return Self.mixed(hash)
     }
 
     /// SplitMix64's finalizer: every bit of the hash depends on every bit of `value`.
@@ -117,44 +217,48 @@ struct ItemWordTable: Sendable {
         return value ^ (value >> 31)
     }
 
-    /// At most 8 bytes as one number, the first byte lowest, ASCII capitals
-    /// lowered; read 8 at once when `readable` allows.
-    @inline(__always)
-    private static func packed(_ bytes: UnsafeBufferPointer<UInt8>, readable: Int) -> UInt64 {
-        guard let start = bytes.baseAddress, bytes.count > 0 else { return 0 }
-        var packed: UInt64 = 0
-        if readable >= 8 {
-            let unused = UInt64(64 - 8 * bytes.count)
-            packed = (UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)) << unused) >> unused
-        } else {
-            for offset in 0..<bytes.count { packed |= UInt64(bytes[offset]) << UInt64(offset * 8) }
-        }
-        // All are lowered at once: a byte below 0x80 from `A` to `Z` gains 0x20.
-        let low7 = packed & 0x7F7F_7F7F_7F7F_7F7F
-        let atLeastA = (low7 &+ 0x3F3F_3F3F_3F3F_3F3F) & 0x8080_8080_8080_8080
-        let pastZ = (low7 &+ 0x2525_2525_2525_2525) & 0x8080_8080_8080_8080
-        let capitals = atLeastA & ~pastZ & ~packed & 0x8080_8080_8080_8080
-        return packed | (capitals >> 2)
-    }
-
-    private func longSpelling(_ number: Int, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = longKeyStarts[number]
-        guard longKeyStarts[number + 1] - start == bytes.count else { return false }
-        return longKeys.withUnsafeBufferPointer { keys in
-            for offset in 0..<bytes.count where keys[start + offset] != bytes[offset].asciiLowercased { return false }
-            return true
+    /// Whether the spelling kept at `start` of `longKeys` (of the same
+    /// length) is `bytes`, capitals lowered: 8 bytes at once when there are
+    /// 8, the last 8 overlapping the ones before.
+    private func longSpelling(at start: Int, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        longKeys.withUnsafeBufferPointer { keys in
+            guard bytes.count >= 8, let given = bytes.baseAddress, let kept = keys.baseAddress.map({ $0 + start }) else {
+                for offset in 0..<bytes.count where keys[start + offset] != bytes[offset].asciiLowercased { return false }
+                return true
+            }
+            func eightAt(_ offset: Int) -> Bool {
+                Self.lowered(UInt64(littleEndian: UnsafeRawPointer(given + offset).loadUnaligned(as: UInt64.self)))
+                    == UInt64(littleEndian: UnsafeRawPointer(kept + offset).loadUnaligned(as: UInt64.self))
+            }
+            var offset = 0
+            while offset &+ 8 < bytes.count {
+                guard eightAt(offset) else { return false }
+                offset &+= 8
+            }
+            return eightAt(bytes.count &- 8)
         }
     }
 
     private mutating func grow() {
         let old = slots
         slots = [Slot](repeating: Slot(), count: old.count * 2)
+        slotShift -= 1
         let mask = slots.count - 1
-        for entry in old where entry.length != 0 {
-            let hash = entry.length <= 8 ? Self.mixed(entry.key ^ seed) : entry.key
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot].length != 0 { slot = (slot + 1) & mask }
+        for entry in old where entry.key != 0 {
+            var slot = Int(truncatingIfNeeded: (entry.key &* seed) >> slotShift)
+            while slots[slot].key != 0 { slot = (slot + 1) & mask }
             slots[slot] = entry
+        }
+    }
+
+    private mutating func growLong() {
+        let old = longSlots
+        longSlots = [LongSlot](repeating: LongSlot(), count: old.count * 2)
+        let mask = longSlots.count - 1
+        for entry in old where entry.start >= 0 {
+            var slot = Int(truncatingIfNeeded: entry.hash) & mask
+            while longSlots[slot].start >= 0 { slot = (slot + 1) & mask }
+            longSlots[slot] = entry
         }
     }
 }

@@ -63,6 +63,11 @@ enum OptionOrderRule: ItemRule {
     /// An option's value and unit, or `nil` when it is not a number or date.
     static func value(of option: ItemText, words: ItemWords?) -> (value: Double, unit: String)? {
         let text = option.text
+        // Most numeric options are digits alone: a number with no unit, as the general reading below finds.
+        if option.tokens.count == 1, option.length == option.tokens[0].byteCount, option.length <= 15,
+           text.utf8.allSatisfy({ $0 &- 0x30 < 10 }), let number = Double(text) {
+            return (number, " ")
+        }
         if let iso = isoDate(text) { return (iso, dateUnit) }
         let cut = option.cut
         if let words, let dated = date(cut, words: words) { return (dated, dateUnit) }

@@ -33,6 +33,8 @@ enum StemClueRule: ItemRule {
         guard bank.hasWords, let answer = question.answer else { return }
         guard !question.stemWords.isEmpty else { return }
         let echoes = Echoes(of: question.options[answer])
+        // The words the answer alone repeats are some of those it repeats.
+        guard echoes.count >= parameter else { return }
         var shared = echoes
         var mostByADistractor = 0
         for index in question.options.indices where index != answer {
