@@ -31,6 +31,9 @@ struct BundleDelivery: Sendable {
     /// Passes a folder's bundle on, and lets go of what is not needed any
     /// more. A bundle with its bytes at hand is compared with the earlier
     /// build's here, which reads the earlier index if no bundle did before.
+    /// One the cache gave without its bytes keeps where its version is, so
+    /// that, read later (``settle(_:with:bytes:)``), it is carried to the
+    /// earlier build's version as one read now would be.
     func deliver(_ result: inout FolderResult) {
         guard let bundle = result.bundle else {
             result.model = nil
@@ -42,7 +45,7 @@ struct BundleDelivery: Sendable {
         } else if !keepsBundles {
             result.model = nil
         }
-        if !keepsBundles { result.bundle = bundle.withoutBytes() }
+        if !keepsBundles, bundle.hasBytes { result.bundle = bundle.withoutBytes() }
     }
 
     /// Compares a bundle delivered without its bytes with the earlier

@@ -109,6 +109,52 @@ import Testing
         #expect(Self.bumps(compiled) == bumps, "compiled again when the cached bytes are damaged")
     }
 
+    /// A folder compiled again because its cached bytes are damaged, while
+    /// the earlier index names another digest, is reported as a plain build
+    /// reports it, and stored: its bundle's bytes in the cache are those of
+    /// `out/` again.
+    @Test func aFolderCompiledAgainIsStored() throws {
+        let workspace = try Self.workspace()
+        try Self.rewriteIndex(workspace) { object in
+            var bundles = object["bundles"] as? [[String: Any]] ?? []
+            bundles[0]["sha256"] = String(repeating: "0", count: 64)
+            object["bundles"] = bundles
+        }
+        let folder = workspace.cache.folder
+        let cached = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+        for name in cached { try Data("damaged".utf8).write(to: folder.appendingPathComponent(name)) }
+        let writer = OutputWriter(workspace.cachedOut, mode: .check)
+        defer { writer.abandon() }
+        let streamed = try Compiler.compile(CompileOptions(
+            contentDirectory: workspace.content, displayRoot: "content",
+            previousBuild: PreviousBuild(directory: workspace.cachedOut, displayPath: "out"),
+            cache: BuildCache(output: workspace.cachedOut, writable: true), writer: writer))
+        let plain = try Compiler.compile(CompileOptions(
+            contentDirectory: workspace.content, displayRoot: "content",
+            previousBuild: PreviousBuild(directory: workspace.cachedOut, displayPath: "out")))
+        #expect(workspace.render(streamed) == workspace.render(plain))
+        #expect(Self.bumps(streamed).first?.contains("out/books/sample.json: the file's SHA-256 is") == true)
+        let written = try Data(contentsOf: workspace.cachedOut.appendingPathComponent("books/sample.json"))
+        let stored = try cached.map { try Data(contentsOf: folder.appendingPathComponent($0)) }
+        #expect(stored.contains(written), "the folder compiled again is stored")
+        #expect(stored.filter { $0 == Data("damaged".utf8) }.count == 1, "the folder compared by its digest is not read")
+    }
+
+    /// A bundle the cache gave without its bytes keeps where its version is
+    /// once delivered: read in the version check, it is carried to the
+    /// earlier build's version from its digest, not decoded and encoded again.
+    @Test func aBundleDeliveredWithoutItsBytesCanBeCarried() throws {
+        let data = Data("{\n  \"book\": {},\n  \"contentVersion\": \"1.0.1\"\n}\n".utf8)
+        let made = EncodedBundle(kind: .book, id: "b", title: "B", data: data, contentVersion: "1.0.1")
+        let fromCache = EncodedBundle(kind: .book, id: "b", title: "B", byteCount: made.byteCount, sha256: made.sha256,
+                                      contentVersion: made.contentVersion, versionRange: made.versionRange)
+        var result = FolderResult(diagnostics: [], isDecoded: true, bundle: fromCache, dependencies: [])
+        BundleDelivery(keepsBundles: false, writer: nil, previous: nil, compiler: "contentc 0.1.0").deliver(&result)
+        let read = try #require(result.bundle?.reading(data))
+        let carried = try #require(made.sha256(carriedTo: "1.0.0"))
+        #expect(read.sha256(carriedTo: "1.0.0") == carried)
+    }
+
     /// The premise of reading an index of the same bytes without decoding
     /// it: what a build writes decodes to the index it made.
     @Test func anIndexOfTheSameBytesIsTheIndexMade() throws {
