@@ -150,7 +150,6 @@ public enum Compiler {
                 isCached = true
                 for _ in unit.files { counter.advance() }
             } else {
-                excerpts = SourceExcerpts()
                 let compiled = stage.compile(unit, recordingDigests: cache?.stores(stage) == true, decodesInParallel: decodesInParallel,
                                              files: files, progress: counter)
                 cache?.store(compiled, for: unit, stage: stage)
