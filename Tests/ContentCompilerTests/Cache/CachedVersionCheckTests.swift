@@ -54,6 +54,15 @@ import Testing
         try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted]).write(to: file)
     }
 
+    /// Rewrites the earlier index so that its first bundle has another SHA-256.
+    static func rewriteIndexNamingAnotherDigest(_ workspace: Workspace) throws {
+        try rewriteIndex(workspace) { object in
+            var bundles = object["bundles"] as? [[String: Any]] ?? []
+            bundles[0]["sha256"] = String(repeating: "0", count: 64)
+            object["bundles"] = bundles
+        }
+    }
+
     static func bumps(_ compilation: Compilation) -> [String] {
         compilation.diagnostics.filter { $0.code == "P106" }.map(\.message)
     }
@@ -80,11 +89,7 @@ import Testing
 
     @Test func anIndexThatNamesAnotherDigestIsReported() throws {
         let workspace = try Self.workspace()
-        try Self.rewriteIndex(workspace) { object in
-            var bundles = object["bundles"] as? [[String: Any]] ?? []
-            bundles[0]["sha256"] = String(repeating: "0", count: 64)
-            object["bundles"] = bundles
-        }
+        try Self.rewriteIndexNamingAnotherDigest(workspace)
         let bumps = Self.bumps(try Self.agree(workspace, "another digest"))
         #expect(bumps.first?.contains("out/books/sample.json: the file's SHA-256 is") == true)
     }
@@ -115,11 +120,7 @@ import Testing
     /// `out/` again.
     @Test func aFolderCompiledAgainIsStored() throws {
         let workspace = try Self.workspace()
-        try Self.rewriteIndex(workspace) { object in
-            var bundles = object["bundles"] as? [[String: Any]] ?? []
-            bundles[0]["sha256"] = String(repeating: "0", count: 64)
-            object["bundles"] = bundles
-        }
+        try Self.rewriteIndexNamingAnotherDigest(workspace)
         let folder = workspace.cache.folder
         let cached = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
         for name in cached { try Data("damaged".utf8).write(to: folder.appendingPathComponent(name)) }
