@@ -120,14 +120,12 @@ public enum Compiler {
                                                            language: stage.language),
                               fence: fence)
         }
-        // The earlier build's index is read once; each bundle is compared with it as it is made.
+        // The earlier build's index is read once, when a bundle is first compared with it.
         let checksVersion = versionCheck != nil && manifest?.version.flatMap { SemanticVersion($0.value) } != nil
-        let previous = checksVersion ? versionCheck.map { previous in
-            Result { () throws(ReleaseReadError) in try PreviousIndex(previous) }
-        } : nil
+        let previous = checksVersion ? versionCheck.map(PreviousIndexLoader.init) : nil
         let keepsBundles = options.producesBundles && options.writer == nil
         let delivery = BundleDelivery(keepsBundles: keepsBundles, writer: options.producesBundles ? options.writer : nil,
-                                      previous: try? previous?.get(), compiler: stage.compiler)
+                                      previous: previous, compiler: stage.compiler)
         let files = Dictionary(layout.files.map { ($0.displayPath, $0) } + [(manifestFile.displayPath, manifestFile)]) { first, _ in first }
 
         // Each folder is compiled, delivered and let go by one thread, so that no more than
@@ -135,15 +133,20 @@ public enum Compiler {
         // The folders with the most files start first, so that no big one is left for last.
         let decodesInParallel = folders.count < ProcessInfo.processInfo.activeProcessorCount
         let counter = ProgressCounter(total: folders.reduce(1) { $0 + $1.files.count }, report: options.progress)
-        let done = folders.parallelMap(heaviestFirst: { $0.folder.memberFiles.count }) { unit -> (result: FolderResult, excerpts: SourceExcerpts, isCached: Bool) in
+        // A cached folder's excerpts come as a list, added to the build's once (see below).
+        let done = folders.parallelMap(heaviestFirst: { $0.folder.memberFiles.count }) { unit
+            -> (result: FolderResult, excerpts: SourceExcerpts, cachedExcerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)],
+                isCached: Bool) in
             var excerpts = SourceExcerpts()
+            var cachedExcerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)] = []
             var result: FolderResult
             let isCached: Bool
-            if let cache, let cached = cache.result(for: unit, stage: stage, stamps: layout.stamps, excerpts: &excerpts),
-               let bundled = cached.withBundleBytes(when: { delivery.needsBytes($0, contentVersion: stage.contentVersion) },
-                                                    reading: { cache.bundle(of: $0, for: unit) },
-                                                    at: stage.contentVersion) {
+            if let cache, let cached = cache.result(for: unit, stage: stage),
+               let bundled = cached.result.withBundleBytes(when: { delivery.needsBytes($0, contentVersion: stage.contentVersion) },
+                                                           reading: { cache.bundle(of: $0, for: unit) },
+                                                           at: stage.contentVersion) {
                 result = bundled
+                cachedExcerpts = cached.excerpts
                 isCached = true
                 for _ in unit.files { counter.advance() }
             } else {
@@ -156,9 +159,10 @@ public enum Compiler {
                 isCached = false
             }
             delivery.deliver(&result)
-            return (result, excerpts, isCached)
+            return (result, excerpts, cachedExcerpts, isCached)
         }
-        cache?.finish(stage: stage, layout: layout)
+        // After the version check, which may compile a folder again (see BundleDelivery.settle).
+        defer { cache?.finish(stage: stage, layout: layout) }
 
         // The checks across folders; the folders' own diagnostics are added when they are sorted for printing.
         var log = DiagnosticLog(configuration: configuration)
@@ -171,11 +175,30 @@ public enum Compiler {
         var index: BundleIndex?
         if !othersHaveErrors, !log.diagnostics.hasErrors, stage.lowers, let manifest, let name = manifest.name?.value,
            let version = manifest.version {
-            let results = Array(zip(folders, done.map(\.result)))
-            let bundles = try BundleOutput.indexed(results, contentVersion: version.value)
+            var results = Array(zip(folders, done.map(\.result)))
+            var bundles = try BundleOutput.indexed(results, contentVersion: version.value)
             let indexed = try BundleOutput.indexing(bundles.map(\.bundle), name: name, contentVersion: version.value,
                                                    compiler: stage.compiler)
-            if let previous, let versionCheck {
+            if let versionCheck, let previous = previous?.index(expecting: indexed) {
+                // The bundles the cache gave without their bytes are compared now.
+                if case .success(let previousIndex) = previous {
+                    let settled = results.parallelMap { unit, result in
+                        var result = result
+                        delivery.settle(&result, with: previousIndex) { bundle in
+                            if let cache, let read = cache.bundle(of: bundle, for: unit)?.carried(to: stage.contentVersion) {
+                                return (read, nil)
+                            }
+                            let compiled = stage.compile(unit, recordingDigests: cache?.stores(stage) == true,
+                                                         decodesInParallel: false, files: files,
+                                                         progress: ProgressCounter(total: 0, report: nil))
+                            cache?.store(compiled, for: unit, stage: stage)
+                            return compiled.result.bundle.map { ($0, compiled.result.model) }
+                        }
+                        return (unit, result)
+                    }
+                    results = settled
+                    bundles = try BundleOutput.indexed(results, contentVersion: version.value)
+                }
                 let same = Set(bundles.filter { $0.result.isSameAsPrevious == true }.map { BundleKey($0.bundle.kind, $0.bundle.id) })
                 let changed = bundles.filter { $0.result.isSameAsPrevious != true }.compactMap(\.result.model)
                 let comparison = previous.flatMap { previous in
@@ -203,8 +226,11 @@ public enum Compiler {
         // folder's checks), and cached folders' come with them; the files the project's checks
         // point into are read again, one at a time.
         var excerpts = manifestOutcome.excerpts
-        excerpts.reserveCapacity(done.reduce(excerpts.count) { $0 + $1.excerpts.count })
-        for folder in done { excerpts.merge(folder.excerpts) }
+        excerpts.reserveCapacity(done.reduce(excerpts.count) { $0 + $1.excerpts.count + $1.cachedExcerpts.count })
+        for folder in done {
+            excerpts.merge(folder.excerpts)
+            excerpts.merge(folder.cachedExcerpts)
+        }
         excerpts.addMissing(for: manifestOutcome.diagnostics + layout.diagnostics + log.diagnostics, files: files)
 
         counter.advance()

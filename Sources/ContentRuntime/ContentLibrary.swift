@@ -88,6 +88,26 @@ public struct ContentLibrary: Sendable {
         try readIndex(directory: directory).index
     }
 
+    /// ``loadIndex(directory:)`` of a folder whose `index.json` may hold the
+    /// bytes of `expected`: when it does, `expected.index`, which they decode
+    /// to, is checked and returned without decoding them again. Any other
+    /// bytes are decoded and checked as ``loadIndex(directory:)`` does, with
+    /// the same errors.
+    ///
+    /// - Parameters:
+    ///   - directory: The folder holding `index.json`.
+    ///   - expected: An index and its bytes as `index.json`, as a build writes them.
+    package static func loadIndex(directory: URL, expecting expected: (index: BundleIndex, data: Data))
+        throws(ContentLoadError) -> BundleIndex {
+        let indexURL = directory.appending(path: Self.indexFileName)
+        let indexPath = indexURL.path(percentEncoded: false)
+        let indexData = try ContentFile.read(indexURL, limit: Self.maxIndexBytes)
+        guard indexData == expected.data else { return try decodeIndex(indexData, path: indexPath) }
+        try ContentFile.checkComplete(indexData, path: indexPath)
+        try BundleCheck(path: indexPath).index(expected.index)
+        return expected.index
+    }
+
     /// Loads one bundle an index lists, with every check ``init(directory:)``
     /// makes of it: its size and SHA-256 as the index lists them, complete JSON
     /// of a readable format version, the kind, id, title and content version
@@ -120,10 +140,15 @@ public struct ContentLibrary: Sendable {
         let indexPath = indexURL.path(percentEncoded: false)
         let identity = FolderIdentity(directory: directory, indexURL: indexURL)
         let indexData = try ContentFile.read(indexURL, limit: Self.maxIndexBytes)
+        return (try decodeIndex(indexData, path: indexPath), indexData, identity)
+    }
+
+    /// The bytes of `index.json`, decoded and checked.
+    private static func decodeIndex(_ indexData: Data, path indexPath: String) throws(ContentLoadError) -> BundleIndex {
         try ContentFile.checkComplete(indexData, path: indexPath)
         let index = try ContentFile.decode(IndexDocument.self, from: indexData, path: indexPath).index
         try BundleCheck(path: indexPath).index(index)
-        return (index, indexData, identity)
+        return index
     }
 
     /// One bundle of an index, checked against its entry but not yet for its

@@ -58,6 +58,10 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var cacheOptions: CacheOptions
 
+    /// The last build's compilation and report, kept until the next build
+    /// (with --watch) or the end of the process, which frees them at once.
+    nonisolated(unsafe) private static var lastBuild: (Compilation, DiagnosticReport)?
+
     func validate() throws {
         if watch && check { throw ValidationError("--watch and --check cannot be used together") }
     }
@@ -83,6 +87,8 @@ struct BuildCommand: ParsableCommand {
 
     /// One build: compile, print the diagnostics, and write (or check) the output folder.
     private func buildOnce(previousBuild: PreviousBuild?) throws {
+        // The build before (with --watch) is let go before this one is made, not beside it.
+        Self.lastBuild = nil
         let folder = URL(fileURLWithPath: out, isDirectory: true)
         do {
             try OutputFolder.requireSeparate(folder, fromContent: URL(fileURLWithPath: contentOptions.content, isDirectory: true))
@@ -104,6 +110,9 @@ struct BuildCommand: ParsableCommand {
                                                      cache: cacheOptions.cache(forOutput: out, writable: !check),
                                                      writer: writer)
         let report = contentOptions.report(compilation)
+        // Freeing every diagnostic and excerpt of a large project is a noticeable share of a build
+        // that changed nothing, just before the process ends: they are let go only by the next build.
+        defer { Self.lastBuild = (compilation, report) }
         // Diagnostics in text go to standard error, as compilers print them; JSON to standard output.
         let diagnosticsTerminal: Terminal = format == .text ? .standardError : .standardOutput
         let hasDiagnostics = !compilation.diagnostics.isEmpty

@@ -60,10 +60,44 @@ struct Terminal: Sendable {
         writeRaw(utf8)
     }
 
-    /// Whether `utf8` is valid UTF-8; ASCII, the usual report, is only scanned.
-    private static func isValidUTF8(_ utf8: [UInt8]) -> Bool {
-        guard utf8.contains(where: { $0 >= 0x80 }) else { return true }
-        return String(validating: utf8, as: UTF8.self) != nil
+    /// Whether `utf8` is valid UTF-8, as `String(validating:as:)` tells it,
+    /// without making a string: ASCII, the bulk of any report, is scanned
+    /// eight bytes at once; every other sequence must be one of Unicode's
+    /// well-formed byte sequences (its table 3-7: no overlong form, no
+    /// surrogate, nothing above U+10FFFF, no sequence cut short).
+    static func isValidUTF8(_ utf8: [UInt8]) -> Bool {
+        utf8.withUnsafeBufferPointer { bytes in
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                if count - index >= 8,
+                   UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    index += 1
+                    continue
+                }
+                let length: Int
+                let second: ClosedRange<UInt8>
+                switch lead {
+                case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
+                case 0xE0: (length, second) = (3, 0xA0...0xBF)
+                case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
+                case 0xED: (length, second) = (3, 0x80...0x9F)
+                case 0xF0: (length, second) = (4, 0x90...0xBF)
+                case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
+                case 0xF4: (length, second) = (4, 0x80...0x8F)
+                default: return false
+                }
+                guard count - index >= length, second.contains(bytes[index + 1]) else { return false }
+                for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
+                index += length
+            }
+            return true
+        }
     }
 
     /// Writes bytes as they are.

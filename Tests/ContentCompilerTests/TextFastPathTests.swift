@@ -81,6 +81,10 @@ import Testing
                 let placed = text[..<place] + character + text[place...]
                 #expect(PrintableText.containsControl(String(placed)) == general, "U+\(String(scalar.value, radix: 16)) at \(offset)")
                 #expect(PrintableText.containsControl(String(placed), exceptLineFeeds: true) == (general && scalar != "\n"))
+                // With line feeds in the same words, which the test of words with line feeds lets through.
+                let lines = String(placed).replacingOccurrences(of: " ", with: "\n")
+                #expect(PrintableText.containsControl(lines, exceptLineFeeds: true) == (general && scalar != "\n"),
+                        "U+\(String(scalar.value, radix: 16)) at \(offset) among line feeds")
             }
         }
     }

@@ -135,7 +135,8 @@ import YAML
         #expect(pieces[2].hasSuffix("\n 1100 | line 1100\n      |  ^\n      = help: hint\n1100 warnings in 1 file\n"))
     }
 
-    @Test(arguments: ["", "plain", "caf\u{E9}", "\u{1F600}\u{301}e\u{301}", "\u{FFFD}\u{85}\u{2028}", String(repeating: "\u{10FFFF}a", count: 40)])
+    @Test(arguments: ["", "plain", "caf\u{E9}", "\u{1F600}\u{301}e\u{301}", "\u{FFFD}\u{85}\u{2028}", String(repeating: "\u{10FFFF}a", count: 40),
+                       "eight bytes caf\u{E9} and eight more \u{1F600}", String(repeating: "abcdefg\u{E9}", count: 5) + "tail"])
     func scalarsAreCountedOnTheBytes(_ text: String) {
         #expect(SourceExcerpts.scalarCount(text) == text.unicodeScalars.count)
     }

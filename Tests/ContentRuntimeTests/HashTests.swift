@@ -12,6 +12,21 @@ import Testing
             == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 
+    /// The index's digest check reads 64 ASCII hexadecimal digits from the
+    /// bytes, and tells every other text as `Character.isHexDigit` does.
+    @Test func anIndexDigestIsSixtyFourHexadecimalDigits() {
+        let digest = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        let stem = String(digest.dropLast())
+        let endings: [String] = ["", "0", "00", "\u{FF21}", "g", "G", "0\u{301}", "\r\n", "\u{0}"]
+        var texts: [String] = [digest.uppercased(), String(repeating: "\u{FF10}", count: 64)]
+        texts += endings.map { ending in stem + ending }
+        texts += (UInt8(0x21)...UInt8(0x7E)).map { byte in stem + String(UnicodeScalar(byte)) }
+        for text in texts {
+            let expected = text.count == 64 && text.allSatisfy { $0.isHexDigit }
+            #expect(BundleCheck.isSHA256(text) == expected, "\(text.debugDescription)")
+        }
+    }
+
     @Test func uppercaseHashInTheIndexIsAccepted() throws {
         var folder = try OutFolder()
         folder.index.bundles[0].sha256 = folder.index.bundles[0].sha256.uppercased()

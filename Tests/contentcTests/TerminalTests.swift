@@ -42,6 +42,35 @@ import Testing
         }
     }
 
+    /// The terminal's UTF-8 check agrees with the standard library's on
+    /// every lead and second byte, and on the boundaries of every range a
+    /// third and fourth byte may take, each at positions that move it across
+    /// the eight-byte words the check reads ASCII in.
+    @Test func utf8CheckAgreesWithTheStandardLibrary() {
+        let edges: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xF4, 0xFF]
+        var disagreements: [[UInt8]] = []
+        func check(_ sequence: [UInt8], shift: Int) {
+            let bytes = Array(repeating: UInt8(ascii: "a"), count: shift) + sequence + Array("tail".utf8)
+            if Terminal.isValidUTF8(bytes) != (String(validating: bytes, as: UTF8.self) != nil) { disagreements.append(bytes) }
+        }
+        for lead in UInt8.min...UInt8.max {
+            for second in UInt8.min...UInt8.max { check([lead, second], shift: Int(second) % 9) }
+            guard lead >= 0xC0 else { continue }
+            for second in edges {
+                for third in edges {
+                    check([lead, second, third], shift: Int(third) % 9)
+                    for fourth in edges { check([lead, second, third, fourth], shift: Int(fourth) % 9) }
+                }
+            }
+        }
+        // A sequence cut short by the end of the bytes.
+        for cut in [[0xC3], [0xE2, 0x80], [0xF0, 0x9F, 0x98]] as [[UInt8]] {
+            #expect(!Terminal.isValidUTF8(Array("abcdefgh".utf8) + cut))
+        }
+        #expect(Terminal.isValidUTF8(Array("caf\u{E9} \u{2026} \u{1F600}, eight bytes and more".utf8)))
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+    }
+
     /// Our own styling is written as it is.
     @Test func styledBytesAreWrittenAsTheyAre() throws {
         let text = Array("\u{1B}[1;31merror\u{1B}[0m\n".utf8)

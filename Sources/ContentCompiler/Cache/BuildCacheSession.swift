@@ -31,19 +31,18 @@ final class BuildCacheSession: @unchecked Sendable {
     }
 
     /// The cached result of a folder, when every input it was compiled from is
-    /// unchanged, with its bundle's bytes not read yet (``bundle(of:for:)``);
-    /// the source lines its diagnostics point at go into `excerpts`.
-    ///
-    /// - Parameter stamps: The stamps the walk took of the project's files, by display path.
-    func result(for unit: FolderUnit, stage: FolderStage, stamps: [String: FileStamp],
-                excerpts: inout SourceExcerpts) -> FolderResult? {
+    /// unchanged, with its bundle's bytes not read yet (``bundle(of:for:)``),
+    /// and the source lines its diagnostics point at, by location as printed.
+    /// Each file's stamp is the one the walk took (``SourceFile/stamp``), or taken now.
+    func result(for unit: FolderUnit, stage: FolderStage)
+        -> (result: FolderResult, excerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)])? {
         guard let bytes = CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.entryName(of: unit), isDirectory: false)),
               let entry = CacheEntry(decoding: bytes) else { return nil }
         var fileDigests: [[UInt8]] = []
         for file in unit.files {
-            let stamp = stamps[file.displayPath]
             let digest = lock.withLock {
-                digests.digest(ofFileAt: file.path, path: file.displayPath, maxBytes: ParserLimits.content.maxInputBytes, stamp: stamp)
+                digests.digest(ofFileAt: file.path, path: file.displayPath, maxBytes: ParserLimits.content.maxInputBytes,
+                               stamp: file.stamp)
             }
             guard let digest else { return nil }
             fileDigests.append(digest)
@@ -55,9 +54,7 @@ final class BuildCacheSession: @unchecked Sendable {
                                                                    content: stage.content)
               })
         else { return nil }
-        excerpts.reserveCapacity(excerpts.count + entry.excerpts.count)
-        for item in entry.excerpts { excerpts.keep(item.excerpt, at: item.location) }
-        return entry.result
+        return (entry.result, entry.excerpts)
     }
 
     /// A cached bundle with its bytes, read from the cache; `nil` when they
@@ -112,7 +109,7 @@ final class BuildCacheSession: @unchecked Sendable {
     func finish(stage: FolderStage, layout: ProjectLayout) {
         guard stores(stage) else { return }
         lock.withLock {
-            digests.keep(only: Set(layout.files.map(\.displayPath)))
+            digests.keep(only: layout.files.map(\.displayPath))
             if cache.isFolder == nil {
                 guard (try? FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: false)) != nil
                 else { return }

@@ -65,7 +65,15 @@ struct FileDigests: Sendable {
     }
 
     /// Forgets every file not in `paths`.
-    mutating func keep(only paths: Set<String>) {
+    ///
+    /// - Parameter paths: Distinct paths, as a layout's files are.
+    mutating func keep(only paths: [String]) {
+        // Most builds forget nothing: every record is then one of the paths, which
+        // counting the paths that have one tells without making a set of them.
+        var recorded = 0
+        for path in paths where records[path] != nil { recorded += 1 }
+        guard recorded != records.count else { return }
+        let paths = Set(paths)
         let kept = records.filter { paths.contains($0.key) }
         if kept.count != records.count { hasChanges = true }
         records = kept

@@ -44,8 +44,7 @@ extension ProjectLayout {
             default: scanner.stray(path, name: entry.name, relative: entry.name, depth: 1)
             }
         }
-        layout.stamps = scanner.stamps
-        layout.isOverBudget = scanner.checkBudget(layout.files, stamps: &layout.stamps)
+        layout.isOverBudget = scanner.checkBudget(&layout)
         layout.diagnostics = scanner.log.diagnostics
         return layout
     }
@@ -64,8 +63,6 @@ private struct Scanner {
     var isStopped = false
     /// When the walk started: no stamp it takes is later.
     let started: Int64
-    /// The stamps of the member files examined as their folder was listed, by display path.
-    var stamps: [String: FileStamp] = [:]
 
     /// A folder that cannot be listed: the system's reason, such as "Permission denied".
     struct ListingError: Error {
@@ -238,8 +235,8 @@ private struct Scanner {
             }
             switch content.entry(named: entry, inFolderAt: folderPath, listedAs: type) {
             case .file(let real):
-                let file = SourceFile(path: real, displayPath: display(entryRelative))
-                if let info { stamps[file.displayPath] = FileStamp(info, taken: started) }
+                var file = SourceFile(path: real, displayPath: display(entryRelative))
+                if let info { file.stamp = FileStamp(info, taken: started) }
                 files.append(file)
             case .folder:
                 refuse(entryRelative, "'\(entry)' is a folder named like a content file, so it is not read",
@@ -286,25 +283,36 @@ private struct Scanner {
         }
     }
 
+    /// Adds the size of each file of `folders` to `total`, from the stamp the
+    /// walk took or measured now, keeping the stamp of a regular file measured.
+    private static func measure(_ folders: inout [ProjectLayout.Folder], total: inout Int, taken: Int64) {
+        func measure(_ file: inout SourceFile) {
+            if let stamp = file.stamp {
+                total += Int(stamp.size)
+                return
+            }
+            var info = stat()
+            guard stat(file.path, &info) == 0 else { return }
+            total += Int(info.st_size)
+            if info.st_mode & S_IFMT == S_IFREG { file.stamp = FileStamp(info, taken: taken) }
+        }
+        for index in folders.indices {
+            if folders[index].mainFile != nil { measure(&folders[index].mainFile!) }
+            for member in folders[index].memberFiles.indices { measure(&folders[index].memberFiles[member]) }
+        }
+    }
+
     /// Reports content files that hold more bytes in all than a run reads,
-    /// keeping the stamp of each regular file measured.
+    /// keeping the stamp of each regular file measured in the layout's file.
     ///
     /// - Returns: Whether the budget is exceeded (then no file is read).
-    mutating func checkBudget(_ files: [SourceFile], stamps: inout [String: FileStamp]) -> Bool {
+    mutating func checkBudget(_ layout: inout ProjectLayout) -> Bool {
         var total = 0
         // Before the first file is examined: a stamp is never taken to be later than it was.
         let taken = FileStamp.now()
-        stamps.reserveCapacity(files.count)
-        for file in files {
-            if let stamp = stamps[file.displayPath] {
-                total += Int(stamp.size)
-                continue
-            }
-            var info = stat()
-            guard stat(file.path, &info) == 0 else { continue }
-            total += Int(info.st_size)
-            if info.st_mode & S_IFMT == S_IFREG { stamps[file.displayPath] = FileStamp(info, taken: taken) }
-        }
+        // In the order of the layout's files: books, then courses; each folder's main file, then its members.
+        Self.measure(&layout.books, total: &total, taken: taken)
+        Self.measure(&layout.courses, total: &total, taken: taken)
         guard total > limits.maxTotalBytes else { return false }
         log.report(.unreadableFile,
                    "the content files hold \(total) bytes in all, more than one run reads (\(limits.maxTotalBytes) bytes); none was read",

@@ -70,10 +70,6 @@ struct ProjectLayout: Sendable {
     /// Whether the content files hold more bytes in all than a run reads
     /// (``ProjectLimits/maxTotalBytes``): then none of them is read.
     var isOverBudget = false
-    /// What the system said of each content file as the walk measured it, by
-    /// display path: the build cache compares it with the stamp of the file's
-    /// recorded digest, so that the file is not examined twice.
-    var stamps: [String: FileStamp] = [:]
 
     /// Every content file of the layout: main files and members, books first.
     var files: [SourceFile] {

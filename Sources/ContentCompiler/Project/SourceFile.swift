@@ -6,11 +6,24 @@ struct SourceFile: Sendable, Hashable {
     var path: String
     /// The path printed in diagnostics: the content folder as given, joined with the file's path in it.
     var displayPath: String
+    /// The file's stamp as the walk took it, for the build cache; `nil` when
+    /// it took none. Not part of what the file is: two values of the same
+    /// paths are equal whatever their stamps.
+    var stamp: FileStamp?
 
     /// The file at `path` on disk, shown as `displayPath`.
     init(path: String, displayPath: String) {
         self.path = path
         self.displayPath = displayPath
+    }
+
+    static func == (lhs: SourceFile, rhs: SourceFile) -> Bool {
+        lhs.path == rhs.path && lhs.displayPath == rhs.displayPath
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(displayPath)
     }
 
     /// The file at `url` on disk, shown as `displayPath`.

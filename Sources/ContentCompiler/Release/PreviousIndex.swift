@@ -21,12 +21,19 @@ struct PreviousIndex: Sendable {
 
     /// Reads the earlier build's index.
     ///
+    /// - Parameter expected: The new build's index and its bytes, when made:
+    ///   an earlier index of the same bytes is not decoded again (see
+    ///   ``ContentLibrary/loadIndex(directory:expecting:)``).
     /// - Throws: ``ReleaseReadError`` when it cannot be loaded.
-    init(_ previous: PreviousBuild) throws(ReleaseReadError) {
+    init(_ previous: PreviousBuild, expecting expected: (index: BundleIndex, data: Data)? = nil) throws(ReleaseReadError) {
         folder = previous.directory
         displayPath = previous.displayPath
         do {
-            index = try ContentLibrary.loadIndex(directory: previous.directory)
+            if let expected {
+                index = try ContentLibrary.loadIndex(directory: previous.directory, expecting: expected)
+            } else {
+                index = try ContentLibrary.loadIndex(directory: previous.directory)
+            }
         } catch {
             throw ReleaseReadError(error, folder: previous.directory, displayPath: previous.displayPath)
         }

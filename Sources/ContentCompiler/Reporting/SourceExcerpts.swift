@@ -58,10 +58,24 @@ public struct SourceExcerpts: Sendable {
     }
 
     /// How many Unicode scalars `text` holds, counted on its UTF-8: one per
-    /// byte that does not continue a sequence.
+    /// byte that does not continue a sequence. Eight ASCII bytes at once,
+    /// most of any source line, continue none.
     static func scalarCount(_ text: String) -> Int {
         var text = text
-        return text.withUTF8 { bytes in bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } }
+        return text.withUTF8 { bytes in
+            var continuing = 0
+            var index = 0
+            while index < bytes.count {
+                if bytes.count - index >= 8,
+                   UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+                if bytes[index] & 0xC0 == 0x80 { continuing += 1 }
+                index += 1
+            }
+            return bytes.count - continuing
+        }
     }
 
     /// The excerpts of every file of `sources` that the diagnostics (and their notes) point into.
@@ -86,11 +100,6 @@ public struct SourceExcerpts: Sendable {
         return locations.sorted().compactMap { location in excerpts[location].map { (location, $0) } }
     }
 
-    /// Keeps an excerpt made earlier, at a location as printed.
-    mutating func keep(_ excerpt: Excerpt, at location: SourceLocation) {
-        excerpts[location] = excerpt
-    }
-
     /// How many lines are kept.
     var count: Int { excerpts.count }
 
@@ -102,6 +111,12 @@ public struct SourceExcerpts: Sendable {
     /// Adds the excerpts of `other`.
     public mutating func merge(_ other: SourceExcerpts) {
         excerpts.merge(other.excerpts) { first, _ in first }
+    }
+
+    /// Adds excerpts made earlier (by the build cache), at locations as
+    /// printed, as ``merge(_:)`` adds those of another value.
+    mutating func merge(_ items: [(location: SourceLocation, excerpt: Excerpt)]) {
+        excerpts.merge(items.lazy.map { ($0.location, $0.excerpt) }) { first, _ in first }
     }
 
     /// The marks of the diagnostics and their notes, by file.

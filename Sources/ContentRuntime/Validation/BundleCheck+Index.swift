@@ -22,7 +22,7 @@ extension BundleCheck {
                 throw failure("\(keyPath).contentVersion",
                               "is \(entry.contentVersion), but the index is of version \(index.contentVersion): one build has one version")
             }
-            guard entry.sha256.count == 64, entry.sha256.allSatisfy(\.isHexDigit) else {
+            guard Self.isSHA256(entry.sha256) else {
                 throw failure("\(keyPath).sha256", "is not a SHA-256: 64 hexadecimal digits")
             }
             try number(entry.bytes, at: "\(keyPath).bytes", in: 0...Int.max)
@@ -34,6 +34,19 @@ extension BundleCheck {
                 }
             }
         }
+    }
+
+    /// Whether `text` is 64 hexadecimal digits, as `Character.isHexDigit`
+    /// tells them (fullwidth ones too); 64 ASCII ones, as every build
+    /// writes, are told from the bytes alone.
+    static func isSHA256(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        if utf8.count == 64, utf8.allSatisfy({ byte in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+        }) {
+            return true
+        }
+        return text.count == 64 && text.allSatisfy(\.isHexDigit)
     }
 
     /// A bundle against its entry in the index: the same content version and title.

@@ -23,10 +23,33 @@ struct BundleCheck {
 
     /// Text shown to learners: not blank, no control characters but line feeds and tabs.
     func text(_ value: String, at keyPath: String) throws(ContentLoadError) {
+        // Most texts are printable ASCII, spaces, line feeds and tabs: they hold no refused
+        // character, and only spaces, line feeds and tabs are white space among them.
+        if let hasInk = Self.plainTextHasInk(value) {
+            guard hasInk else { throw failure(keyPath, "the text is blank") }
+            return
+        }
         guard value.contains(where: { !$0.isWhitespace }) else { throw failure(keyPath, "the text is blank") }
         if let control = value.unicodeScalars.first(where: PrintableText.isRefusedInText) {
             throw failure(keyPath, "the text holds the control character \(PrintableText.codePoint(control))")
         }
+    }
+
+    /// For a text of printable ASCII, spaces, line feeds and tabs alone,
+    /// whether it holds anything but spaces, line feeds and tabs; `nil` for
+    /// any other text, which is checked character by character.
+    static func plainTextHasInk(_ value: String) -> Bool? {
+        value.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            var hasInk = false
+            for byte in bytes {
+                if byte > 0x20 && byte < 0x7F {
+                    hasInk = true
+                } else if byte != 0x20 && byte != 0x0A && byte != 0x09 {
+                    return nil
+                }
+            }
+            return hasInk
+        } ?? nil
     }
 
     /// Optional text: as ``text(_:at:)`` when present.

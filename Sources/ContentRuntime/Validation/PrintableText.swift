@@ -51,7 +51,8 @@ package enum PrintableText {
         var index = 0
         let count = bytes.count
         while index < count {
-            if count - index >= 8, areEightPrintableASCII(UnsafeRawPointer(bytes.baseAddress! + index)) {
+            if count - index >= 8, areEightPrintableASCII(UnsafeRawPointer(bytes.baseAddress! + index))
+                || (exceptLineFeeds && areEightPrintableASCIIOrLineFeeds(UnsafeRawPointer(bytes.baseAddress! + index))) {
                 index += 8
                 continue
             }
@@ -86,6 +87,23 @@ package enum PrintableText {
         let aboveTilde = ((word &+ 0x0101_0101_0101_0101) | word) & topBits
         let belowSpace = (word &- 0x2020_2020_2020_2020) & ~word & topBits
         return aboveTilde | belowSpace == 0
+    }
+
+    /// Whether the eight bytes at `start` all lie in 0x20–0x7E or are line
+    /// feeds (the end of each line of a report), tested on them as one
+    /// number, each byte on its own: the low seven bits of a byte plus a
+    /// constant never carry into the next byte, so the top bit of
+    /// `(byte & 0x7F) + 0x60` tells a byte of 0x20 or more, and that of
+    /// `(byte & 0x7F) + 0x7F`, or the byte itself, a byte that is not zero
+    /// (after the byte sought, 0x7F or 0x0A, is taken out by exclusive or).
+    @inline(__always)
+    static func areEightPrintableASCIIOrLineFeeds(_ start: UnsafeRawPointer) -> Bool {
+        let word = start.loadUnaligned(as: UInt64.self)
+        let topBits: UInt64 = 0x8080_8080_8080_8080, lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        func zeroBytes(_ word: UInt64) -> UInt64 { ~(((word & lowBits) &+ lowBits) | word) & topBits }
+        let belowSpace = ~(((word & lowBits) &+ 0x6060_6060_6060_6060) | word) & topBits
+        let lineFeeds = zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+        return word & topBits == 0 && zeroBytes(word ^ lowBits) == 0 && belowSpace & ~lineFeeds == 0
     }
 
     /// `text` with every control character (see ``isControl(_:)``) written as
