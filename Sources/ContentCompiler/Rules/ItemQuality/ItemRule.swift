@@ -58,6 +58,7 @@ extension ItemBank {
     init(book: BookSource, projectLanguage: String) {
         var vocabulary = ItemVocabulary.forLanguage(book.language?.value ?? projectLanguage)
         var questions: [ItemQuestion] = []
+        questions.reserveCapacity(book.ideas.reduce(0) { $0 + ($1.questions?.value.count ?? 0) })
         var scratch: [ItemToken] = []
         for idea in book.ideas {
             guard let written = idea.questions?.value else { continue }
@@ -74,6 +75,9 @@ extension ItemBank {
     init(course: CourseSource, projectLanguage: String) {
         var vocabulary = ItemVocabulary.forLanguage(projectLanguage)
         var questions: [ItemQuestion] = []
+        questions.reserveCapacity(course.sectionFiles.reduce(0) { count, section in
+            (section.lessons?.value ?? []).reduce(count) { $0 + ($1.questions?.value.count ?? 0) }
+        })
         var scratch: [ItemToken] = []
         for section in course.sectionFiles {
             for lesson in section.lessons?.value ?? [] {
