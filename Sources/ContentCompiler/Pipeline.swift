@@ -183,6 +183,7 @@ public enum Compiler {
                 if case .success(let previousIndex) = previous {
                     let settled = results.parallelMap { unit, result in
                         var result = result
+                        var changedMeanwhile = false
                         delivery.settle(&result, with: previousIndex) { bundle in
                             if let cache, let read = cache.bundle(of: bundle, for: unit)?.carried(to: stage.contentVersion) {
                                 return (read, nil)
@@ -190,12 +191,23 @@ public enum Compiler {
                             let compiled = stage.compile(unit, recordingDigests: cache?.stores(stage) == true,
                                                          decodesInParallel: false, files: files,
                                                          progress: ProgressCounter(total: 0, report: nil))
+                            // Compiled again, the folder stands for its cached bundle only if it gives
+                            // the same bytes: else a file was saved since its entry was read, and the
+                            // version would be judged on content that is not the one written.
+                            guard let again = compiled.result.bundle, again.sha256 == bundle.sha256 else {
+                                changedMeanwhile = true
+                                return nil
+                            }
                             cache?.store(compiled, for: unit, stage: stage)
-                            return compiled.result.bundle.map { ($0, compiled.result.model) }
+                            return (again, compiled.result.model)
                         }
-                        return (unit, result)
+                        return (unit: unit, result: result, changedMeanwhile: changedMeanwhile)
                     }
-                    results = settled
+                    if let changed = settled.first(where: \.changedMeanwhile)?.unit {
+                        throw ProjectError(message: "the files of \(changed.kind.rawValue) '\(changed.folder.slug)' changed during the build, "
+                            + "which cannot then compare it with \(versionCheck.displayPath); nothing was written: build again")
+                    }
+                    results = settled.map { ($0.unit, $0.result) }
                     bundles = try BundleOutput.indexed(results, contentVersion: version.value)
                 }
                 let same = Set(bundles.filter { $0.result.isSameAsPrevious == true }.map { BundleKey($0.bundle.kind, $0.bundle.id) })
