@@ -16,9 +16,9 @@ struct ItemQuestion: Sendable {
     /// The stem, and where it is written.
     var stem: ItemText
     var stemMark: Mark
-    /// The options in order, and as written with where each is (kept as the
-    /// question holds them, not copied).
-    var options: [ItemText]
+    /// The options in order, among the bank's (see ``ItemOptions``), and as
+    /// written with where each is (kept as the question holds them, not copied).
+    var options: ItemOptions
     var writtenOptions: [Located<String>]
     /// The numbers of the base forms of the stem's distinctive words in the
     /// bank's language (see ``ItemWords/isDistinctive(_:)``), each once, found
@@ -41,9 +41,14 @@ struct ItemQuestion: Sendable {
     /// The item for a question, or `nil` when it is not a sound choice
     /// question; its words are looked up in the bank's vocabulary when there is one.
     ///
-    /// - Parameter scratch: Room to cut words in, kept from one question of
-    ///   the bank to the next and grown when a question needs more.
-    init?(_ question: borrowing QuestionSource, file: String, vocabulary: inout ItemVocabulary?, scratch: inout [ItemToken]) {
+    /// - Parameters:
+    ///   - scratch: Room to cut words in, kept from one question of the bank
+    ///     to the next and grown when a question needs more.
+    ///   - optionTexts: The options of the bank's questions so far, to which
+    ///     this question's are added; the question reads them once the bank
+    ///     gives it them all (``share(_:with:)``).
+    init?(_ question: borrowing QuestionSource, file: String, vocabulary: inout ItemVocabulary?,
+          scratch: inout [ItemToken], options optionTexts: inout [ItemText]) {
         guard !question.hasInvalidType, question.effectiveType != .open,
               let text = question.text, !Placeholder.isPlaceholder(text.value),
               let options = question.options, !options.hasInvalidItems,
@@ -70,31 +75,35 @@ struct ItemQuestion: Sendable {
         if scratch.count < max(1, capacity) {
             scratch = [ItemToken](repeating: ItemToken(start: 0, end: 0), count: max(1, capacity, 2 * scratch.count))
         }
-        let (stem, texts, stemWords) = scratch.withUnsafeMutableBufferPointer { buffer in
+        let firstOption = optionTexts.count
+        let (stem, stemWords) = scratch.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             var used = 0
             var stem = ItemText(text.value, cuttingInto: base, at: &used, vocabulary: &vocabulary)
             let stemWordCount = used
-            var texts: [ItemText] = []
-            texts.reserveCapacity(written.count)
-            for option in written { texts.append(ItemText(option.value, cuttingInto: base, at: &used, vocabulary: &vocabulary)) }
+            for option in written { optionTexts.append(ItemText(option.value, cuttingInto: base, at: &used, vocabulary: &vocabulary)) }
             let stemWords = vocabulary == nil ? [] : ItemText.distinctWords(UnsafeBufferPointer(start: base, count: stemWordCount))
             vocabulary?.placeEchoes(of: stemWords, in: UnsafeMutableBufferPointer(rebasing: buffer[stemWordCount..<used]))
             // Every text reads its words from the question's.
             let words = Array(buffer[..<used])
             stem.tokens.all = words
-            for index in texts.indices { texts[index].tokens.all = words }
-            return (stem, texts, stemWords)
+            for index in optionTexts.indices.dropFirst(firstOption) { optionTexts[index].tokens.all = words }
+            return (stem, stemWords)
         }
         self.stem = stem
-        self.options = texts
+        self.options = ItemOptions(all: [], offset: firstOption, count: written.count)
         self.stemWords = stemWords
         self.writtenOptions = written
         self.correct = answers
-        for option in texts {
+        for option in optionTexts[firstOption...] {
             optionTraits.formUnion(option.traits)
             someOptionHasOneLetterCapital = someOptionHasOneLetterCapital || option.hasOneLetterCapital
         }
+    }
+
+    /// Gives a bank's questions the options of all of them, each one's among them.
+    static func share(_ options: [ItemText], with questions: inout [ItemQuestion]) {
+        for index in questions.indices { questions[index].options.all = options }
     }
 
     /// The correct option indices of a question, in order: at most 6, each

@@ -60,12 +60,17 @@ extension ItemBank {
         var questions: [ItemQuestion] = []
         questions.reserveCapacity(book.ideas.reduce(0) { $0 + ($1.questions?.value.count ?? 0) })
         var scratch: [ItemToken] = []
+        var options: [ItemText] = []
+        options.reserveCapacity(book.ideas.reduce(0) { count, idea in
+            (idea.questions?.value ?? []).reduce(count) { $0 + ($1.options?.value.count ?? 0) }
+        })
         for idea in book.ideas {
             guard let written = idea.questions?.value else { continue }
             for index in written.indices {
-                if let item = ItemQuestion(written[index], file: idea.file, vocabulary: &vocabulary, scratch: &scratch) { questions.append(item) }
+                if let item = ItemQuestion(written[index], file: idea.file, vocabulary: &vocabulary, scratch: &scratch, options: &options) { questions.append(item) }
             }
         }
+        ItemQuestion.share(options, with: &questions)
         self.init(name: "book '\(book.slug)'", location: SourceLocation(file: book.file, mark: book.mark),
                   questions: consume questions, vocabulary: &vocabulary)
         vocabulary?.finish()
@@ -79,16 +84,23 @@ extension ItemBank {
             (section.lessons?.value ?? []).reduce(count) { $0 + ($1.questions?.value.count ?? 0) }
         })
         var scratch: [ItemToken] = []
+        var options: [ItemText] = []
+        options.reserveCapacity(course.sectionFiles.reduce(0) { count, section in
+            (section.lessons?.value ?? []).reduce(count) { count, lesson in
+                (lesson.questions?.value ?? []).reduce(count) { $0 + ($1.options?.value.count ?? 0) }
+            }
+        })
         for section in course.sectionFiles {
             for lesson in section.lessons?.value ?? [] {
                 guard let written = lesson.questions?.value else { continue }
                 for index in written.indices {
-                    if let item = ItemQuestion(written[index], file: section.file, vocabulary: &vocabulary, scratch: &scratch) {
+                    if let item = ItemQuestion(written[index], file: section.file, vocabulary: &vocabulary, scratch: &scratch, options: &options) {
                         questions.append(item)
                     }
                 }
             }
         }
+        ItemQuestion.share(options, with: &questions)
         self.init(name: "course '\(course.slug)'", location: SourceLocation(file: course.file, mark: course.mark),
                   questions: consume questions, vocabulary: &vocabulary)
         vocabulary?.finish()

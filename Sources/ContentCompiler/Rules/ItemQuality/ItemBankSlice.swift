@@ -1,0 +1,29 @@
+/// Some consecutive elements of an array that a whole bank shares, read as an
+/// array of them from 0: the words of one text (``ItemTokens``) or the
+/// options of one question (``ItemOptions``). The bank keeps each kind for
+/// all its questions in one array, so that it frees a few large arrays
+/// instead of several small ones per question.
+struct ItemBankSlice<Element: Sendable>: RandomAccessCollection, Sendable {
+    /// The elements of every question of the bank (or of this text alone),
+    /// in order; empty while the bank is still cutting its questions.
+    var all: [Element]
+    /// Where this slice starts in ``all``.
+    let offset: Int
+    /// How many elements the slice has.
+    let count: Int
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+    var indices: Range<Int> { 0..<count }
+
+    subscript(index: Int) -> Element {
+        precondition(index >= 0 && index < count, "an element of the slice")
+        return all[offset + index]
+    }
+}
+
+/// The words of one text of a question (``ItemText/tokens``), in the bank's array of words.
+typealias ItemTokens = ItemBankSlice<ItemToken>
+
+/// The options of one question (``ItemQuestion/options``), in the bank's array of options.
+typealias ItemOptions = ItemBankSlice<ItemText>
