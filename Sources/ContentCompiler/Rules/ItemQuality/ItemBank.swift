@@ -24,18 +24,20 @@ struct ItemBank: Sendable {
     var allNonePhrases: [ItemVocabulary.NumberedPhrase]
     var combinationPhrases: [ItemVocabulary.NumberedPhrase]
 
-    /// A bank of questions, cut into words by ``ItemQuestion/init(_:file:vocabulary:)``
-    /// with `vocabulary`, which is `nil` when the language has no word lists;
-    /// their stems' words are numbered for the bank here, in place: the
-    /// caller gives its questions up (`consume`), or each stem's words would
-    /// be copied to be numbered.
-    init(name: String, location: SourceLocation, questions: consuming [ItemQuestion], vocabulary: inout ItemVocabulary?) {
+    /// A bank of questions, cut into words by ``ItemQuestion/init(_:file:vocabulary:scratch:options:stemWords:)``
+    /// with `vocabulary`, which is `nil` when the language has no word lists,
+    /// and the options and stem words they were given room for there; their
+    /// stems' words are numbered for the bank here, in place: the caller gives
+    /// its arrays up (`consume`), or they would be copied to be numbered and shared.
+    init(name: String, location: SourceLocation, questions: consuming [ItemQuestion], options: consuming [ItemText],
+         stemWords: consuming [Int32], vocabulary: inout ItemVocabulary?) {
         self.name = name
         self.location = location
         words = vocabulary?.words
         hasWords = vocabulary != nil
-        // Numbered while the questions have no other owner, before they are stored.
-        wordNames = vocabulary?.numberStemWords(in: &questions) ?? []
+        // Numbered while the stem words have no other owner, before the questions share them.
+        wordNames = vocabulary?.numberStemWords(in: &stemWords) ?? []
+        ItemQuestion.share(options, stemWords: stemWords, with: &questions)
         self.questions = questions
         allNonePhrases = vocabulary?.allNonePhrases ?? []
         combinationPhrases = vocabulary?.combinationPhrases ?? []

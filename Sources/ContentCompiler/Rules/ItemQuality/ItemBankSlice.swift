@@ -1,6 +1,7 @@
 /// Some consecutive elements of an array that a whole bank shares, read as an
 /// array of them from 0: the words of one text (``ItemTokens``) or the
-/// options of one question (``ItemOptions``). The bank keeps each kind for
+/// options or the stem's distinctive words of one question (``ItemOptions``,
+/// ``ItemStemWords``). The bank keeps each kind for
 /// all its questions in one array, so that it frees a few large arrays
 /// instead of several small ones per question.
 struct ItemBankSlice<Element: Sendable>: RandomAccessCollection, Sendable {
@@ -27,3 +28,6 @@ typealias ItemTokens = ItemBankSlice<ItemToken>
 
 /// The options of one question (``ItemQuestion/options``), in the bank's array of options.
 typealias ItemOptions = ItemBankSlice<ItemText>
+
+/// The numbers of a question's stem words (``ItemQuestion/stemWords``), in the bank's array of them.
+typealias ItemStemWords = ItemBankSlice<Int32>

@@ -24,8 +24,8 @@ struct ItemQuestion: Sendable {
     /// bank's language (see ``ItemWords/isDistinctive(_:)``), each once, found
     /// once for every rule; empty without word lists. They are the word
     /// cache's numbers, in order, until the bank numbers them for itself
-    /// (``ItemBank/wordNames``), in the same order.
-    var stemWords: [Int32]
+    /// (``ItemBank/wordNames``), in the same order; among the bank's (see ``ItemStemWords``).
+    var stemWords: ItemStemWords
     /// The correct option indices, in order.
     var correct: Answers
     /// Every list some word of some option is in (see ``ItemText/traits``),
@@ -46,9 +46,11 @@ struct ItemQuestion: Sendable {
     ///     to the next and grown when a question needs more.
     ///   - optionTexts: The options of the bank's questions so far, to which
     ///     this question's are added; the question reads them once the bank
-    ///     gives it them all (``share(_:with:)``).
+    ///     gives it them all (``share(_:stemWords:with:)``).
+    ///   - stemNumbers: The ``stemWords`` of the bank's questions so far, to
+    ///     which this question's are added, read as its options are.
     init?(_ question: borrowing QuestionSource, file: String, vocabulary: inout ItemVocabulary?,
-          scratch: inout [ItemToken], options optionTexts: inout [ItemText]) {
+          scratch: inout [ItemToken], options optionTexts: inout [ItemText], stemWords stemNumbers: inout [Int32]) {
         guard !question.hasInvalidType, question.effectiveType != .open,
               let text = question.text, !Placeholder.isPlaceholder(text.value),
               let options = question.options, !options.hasInvalidItems,
@@ -76,23 +78,30 @@ struct ItemQuestion: Sendable {
             scratch = [ItemToken](repeating: ItemToken(start: 0, end: 0), count: max(1, capacity, 2 * scratch.count))
         }
         let firstOption = optionTexts.count
-        let (stem, stemWords) = scratch.withUnsafeMutableBufferPointer { buffer in
+        let firstStemWord = stemNumbers.count
+        let stem = scratch.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             var used = 0
             var stem = ItemText(text.value, cuttingInto: base, at: &used, vocabulary: &vocabulary)
             let stemWordCount = used
             for option in written { optionTexts.append(ItemText(option.value, cuttingInto: base, at: &used, vocabulary: &vocabulary)) }
-            let stemWords = vocabulary == nil ? [] : ItemText.distinctWords(UnsafeBufferPointer(start: base, count: stemWordCount))
-            vocabulary?.placeEchoes(of: stemWords, in: UnsafeMutableBufferPointer(rebasing: buffer[stemWordCount..<used]))
+            if vocabulary != nil {
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(1, stemWordCount)) { numbers in
+                    let count = ItemText.distinctWords(UnsafeBufferPointer(start: base, count: stemWordCount), into: numbers)
+                    let stemWords = UnsafeBufferPointer(rebasing: numbers[..<count])
+                    vocabulary!.placeEchoes(of: stemWords, in: UnsafeMutableBufferPointer(rebasing: buffer[stemWordCount..<used]))
+                    stemNumbers.append(contentsOf: stemWords)
+                }
+            }
             // Every text reads its words from the question's.
             let words = Array(buffer[..<used])
             stem.tokens.all = words
             for index in optionTexts.indices.dropFirst(firstOption) { optionTexts[index].tokens.all = words }
-            return (stem, stemWords)
+            return stem
         }
         self.stem = stem
         self.options = ItemOptions(all: [], offset: firstOption, count: written.count)
-        self.stemWords = stemWords
+        self.stemWords = ItemStemWords(all: [], offset: firstStemWord, count: stemNumbers.count - firstStemWord)
         self.writtenOptions = written
         self.correct = answers
         for option in optionTexts[firstOption...] {
@@ -101,9 +110,12 @@ struct ItemQuestion: Sendable {
         }
     }
 
-    /// Gives a bank's questions the options of all of them, each one's among them.
-    static func share(_ options: [ItemText], with questions: inout [ItemQuestion]) {
-        for index in questions.indices { questions[index].options.all = options }
+    /// Gives a bank's questions the options and stem words of all of them, each one's among them.
+    static func share(_ options: [ItemText], stemWords: [Int32], with questions: inout [ItemQuestion]) {
+        for index in questions.indices {
+            questions[index].options.all = options
+            questions[index].stemWords.all = stemWords
+        }
     }
 
     /// The correct option indices of a question, in order: at most 6, each

@@ -61,18 +61,22 @@ extension ItemBank {
         questions.reserveCapacity(book.ideas.reduce(0) { $0 + ($1.questions?.value.count ?? 0) })
         var scratch: [ItemToken] = []
         var options: [ItemText] = []
+        var stemWords: [Int32] = []
         options.reserveCapacity(book.ideas.reduce(0) { count, idea in
             (idea.questions?.value ?? []).reduce(count) { $0 + ($1.options?.value.count ?? 0) }
         })
         for idea in book.ideas {
             guard let written = idea.questions?.value else { continue }
             for index in written.indices {
-                if let item = ItemQuestion(written[index], file: idea.file, vocabulary: &vocabulary, scratch: &scratch, options: &options) { questions.append(item) }
+                if let item = ItemQuestion(written[index], file: idea.file, vocabulary: &vocabulary, scratch: &scratch,
+                                           options: &options, stemWords: &stemWords) {
+                    questions.append(item)
+                }
             }
         }
-        ItemQuestion.share(options, with: &questions)
         self.init(name: "book '\(book.slug)'", location: SourceLocation(file: book.file, mark: book.mark),
-                  questions: consume questions, vocabulary: &vocabulary)
+                  questions: consume questions, options: consume options, stemWords: consume stemWords,
+                  vocabulary: &vocabulary)
         vocabulary?.finish()
     }
 
@@ -85,6 +89,7 @@ extension ItemBank {
         })
         var scratch: [ItemToken] = []
         var options: [ItemText] = []
+        var stemWords: [Int32] = []
         options.reserveCapacity(course.sectionFiles.reduce(0) { count, section in
             (section.lessons?.value ?? []).reduce(count) { count, lesson in
                 (lesson.questions?.value ?? []).reduce(count) { $0 + ($1.options?.value.count ?? 0) }
@@ -94,15 +99,16 @@ extension ItemBank {
             for lesson in section.lessons?.value ?? [] {
                 guard let written = lesson.questions?.value else { continue }
                 for index in written.indices {
-                    if let item = ItemQuestion(written[index], file: section.file, vocabulary: &vocabulary, scratch: &scratch, options: &options) {
+                    if let item = ItemQuestion(written[index], file: section.file, vocabulary: &vocabulary, scratch: &scratch,
+                                               options: &options, stemWords: &stemWords) {
                         questions.append(item)
                     }
                 }
             }
         }
-        ItemQuestion.share(options, with: &questions)
         self.init(name: "course '\(course.slug)'", location: SourceLocation(file: course.file, mark: course.mark),
-                  questions: consume questions, vocabulary: &vocabulary)
+                  questions: consume questions, options: consume options, stemWords: consume stemWords,
+                  vocabulary: &vocabulary)
         vocabulary?.finish()
     }
 }

@@ -130,25 +130,25 @@ struct ItemText: Sendable {
     }
 
     /// The bank's numbers of the base forms of the distinctive words of a
-    /// text, given as its words, sorted, each once; empty without word lists.
-    static func distinctWords(_ tokens: some Collection<ItemToken>) -> [Int32] {
-        // Sorted by insertion and kept once each, straight into the array: a text has few words.
-        Array(unsafeUninitializedCapacity: tokens.count) { numbers, kept in
-            kept = 0
-            for token in tokens where token.word.base >= 0 {
-                let number = token.word.base
-                var place = kept
-                while place > 0, numbers[place - 1] > number { place -= 1 }
-                if place > 0, numbers[place - 1] == number { continue }
-                var move = kept
-                while move > place {
-                    numbers[move] = numbers[move - 1]
-                    move -= 1
-                }
-                numbers[place] = number
-                kept += 1
+    /// text, given as its words, sorted, each once, written to `numbers`,
+    /// which has room for one per word; returns how many it wrote.
+    static func distinctWords(_ tokens: some Collection<ItemToken>, into numbers: UnsafeMutableBufferPointer<Int32>) -> Int {
+        // Sorted by insertion and kept once each, straight into the buffer: a text has few words.
+        var kept = 0
+        for token in tokens where token.word.base >= 0 {
+            let number = token.word.base
+            var place = kept
+            while place > 0, numbers[place - 1] > number { place -= 1 }
+            if place > 0, numbers[place - 1] == number { continue }
+            var move = kept
+            while move > place {
+                numbers[move] = numbers[move - 1]
+                move -= 1
             }
+            numbers[place] = number
+            kept += 1
         }
+        return kept
     }
 
     /// Calls `body` with each number two sorted lists of word numbers share, in order.

@@ -58,14 +58,14 @@ struct ItemVocabulary: Sendable {
 
     /// Sets the ``ItemToken/stemPlace`` of every word of a question's
     /// options, `words`: where the stem has its base form, if it does.
-    mutating func placeEchoes(of stemWords: [Int32], in words: UnsafeMutableBufferPointer<ItemToken>) {
+    mutating func placeEchoes(of stemWords: UnsafeBufferPointer<Int32>, in words: UnsafeMutableBufferPointer<ItemToken>) {
         cache.placeEchoes(of: stemWords, in: words)
     }
 
     /// Numbers the words of the bank's stems for the bank, and returns the
     /// base form of each number (see ``ItemWordCache/numberStemWords(in:)``).
-    mutating func numberStemWords(in questions: inout [ItemQuestion]) -> [String] {
-        cache.numberStemWords(in: &questions)
+    mutating func numberStemWords(in stemWords: inout [Int32]) -> [String] {
+        cache.numberStemWords(in: &stemWords)
     }
 
     /// Finds what the lists say of each word of a text, given as its UTF-8

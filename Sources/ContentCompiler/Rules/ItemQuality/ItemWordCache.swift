@@ -136,7 +136,7 @@ struct ItemWordCache: Sendable {
 
     /// Sets the ``ItemToken/stemPlace`` of every word of a question's
     /// options, `words`: where the stem has its base form, if it does.
-    mutating func placeEchoes(of stemWords: [Int32], in words: UnsafeMutableBufferPointer<ItemToken>) {
+    mutating func placeEchoes(of stemWords: UnsafeBufferPointer<Int32>, in words: UnsafeMutableBufferPointer<ItemToken>) {
         guard !stemWords.isEmpty else { return }
         if placeInStem.count < baseNames.count {
             placeInStem += repeatElement(-1, count: baseNames.count - placeInStem.count)
@@ -155,7 +155,7 @@ struct ItemWordCache: Sendable {
     /// the bank: 0, 1, 2… in the order the stems hold them, with the base form
     /// of each number, returned. The bank's numbers are dense where the
     /// cache's are not, and depend on no other bank.
-    mutating func numberStemWords(in questions: inout [ItemQuestion]) -> [String] {
+    mutating func numberStemWords(in stemWords: inout [Int32]) -> [String] {
         if bankStamp == .max {
             bankStamps = [UInt32](repeating: 0, count: bankStamps.count)
             bankStamp = 0
@@ -166,18 +166,16 @@ struct ItemWordCache: Sendable {
             bankNumbers += repeatElement(-1, count: baseNames.count - bankNumbers.count)
         }
         var names: [String] = []
-        for question in questions.indices {
-            // Each stem's words renumbered in place, without an array's uniqueness check per word.
-            questions[question].stemWords.withUnsafeMutableBufferPointer { stemWords in
-                for place in stemWords.indices {
-                    let word = Int(stemWords[place])
-                    if bankStamps[word] != bankStamp {
-                        bankStamps[word] = bankStamp
-                        bankNumbers[word] = Int32(names.count)
-                        names.append(baseNames[word])
-                    }
-                    stemWords[place] = bankNumbers[word]
+        // The stems' words renumbered in place, without an array's uniqueness check per word.
+        stemWords.withUnsafeMutableBufferPointer { stemWords in
+            for place in stemWords.indices {
+                let word = Int(stemWords[place])
+                if bankStamps[word] != bankStamp {
+                    bankStamps[word] = bankStamp
+                    bankNumbers[word] = Int32(names.count)
+                    names.append(baseNames[word])
                 }
+                stemWords[place] = bankNumbers[word]
             }
         }
         return names
