@@ -133,6 +133,13 @@ public enum Compiler {
         // The folders with the most files start first, so that no big one is left for last.
         let decodesInParallel = folders.count < ProcessInfo.processInfo.activeProcessorCount
         let counter = ProgressCounter(total: folders.reduce(1) { $0 + $1.files.count }, report: options.progress)
+        // A folder compiled is stored in the cache at once.
+        @Sendable func compile(_ unit: FolderUnit, decodesInParallel: Bool, progress: ProgressCounter) -> CompiledFolder {
+            let compiled = stage.compile(unit, recordingDigests: cache?.stores(stage) == true, decodesInParallel: decodesInParallel,
+                                         files: files, progress: progress)
+            cache?.store(compiled, for: unit, stage: stage)
+            return compiled
+        }
         // A cached folder's excerpts come as a list, added to the build's once (see below).
         let done = folders.parallelMap(heaviestFirst: { $0.folder.memberFiles.count }) { unit
             -> (result: FolderResult, excerpts: SourceExcerpts, cachedExcerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)],
@@ -150,9 +157,7 @@ public enum Compiler {
                 isCached = true
                 for _ in unit.files { counter.advance() }
             } else {
-                let compiled = stage.compile(unit, recordingDigests: cache?.stores(stage) == true, decodesInParallel: decodesInParallel,
-                                             files: files, progress: counter)
-                cache?.store(compiled, for: unit, stage: stage)
+                let compiled = compile(unit, decodesInParallel: decodesInParallel, progress: counter)
                 result = compiled.result
                 excerpts = compiled.excerpts
                 isCached = false
@@ -188,9 +193,7 @@ public enum Compiler {
                             if let cache, let read = cache.bundle(of: bundle, for: unit)?.carried(to: stage.contentVersion) {
                                 return (read, nil)
                             }
-                            let compiled = stage.compile(unit, recordingDigests: cache?.stores(stage) == true,
-                                                         decodesInParallel: false, files: files,
-                                                         progress: ProgressCounter(total: 0, report: nil))
+                            let compiled = compile(unit, decodesInParallel: false, progress: ProgressCounter(total: 0, report: nil))
                             // Compiled again, the folder stands for its cached bundle only if it gives
                             // the same bytes: else a file was saved since its entry was read, and the
                             // version would be judged on content that is not the one written.
@@ -198,7 +201,6 @@ public enum Compiler {
                                 changedMeanwhile = true
                                 return nil
                             }
-                            cache?.store(compiled, for: unit, stage: stage)
                             return (again, compiled.result.model)
                         }
                         return (unit: unit, result: result, changedMeanwhile: changedMeanwhile)

@@ -99,13 +99,7 @@ public struct ContentLibrary: Sendable {
     ///   - expected: An index and its bytes as `index.json`, as a build writes them.
     package static func loadIndex(directory: URL, expecting expected: (index: BundleIndex, data: Data))
         throws(ContentLoadError) -> BundleIndex {
-        let indexURL = directory.appending(path: Self.indexFileName)
-        let indexPath = indexURL.path(percentEncoded: false)
-        let indexData = try ContentFile.read(indexURL, limit: Self.maxIndexBytes)
-        guard indexData == expected.data else { return try decodeIndex(indexData, path: indexPath) }
-        try ContentFile.checkComplete(indexData, path: indexPath)
-        try BundleCheck(path: indexPath).index(expected.index)
-        return expected.index
+        try readIndex(directory: directory, expecting: expected).index
     }
 
     /// Loads one bundle an index lists, with every check ``init(directory:)``
@@ -134,21 +128,23 @@ public struct ContentLibrary: Sendable {
 
     /// `index.json`, decoded and checked, its bytes, and the identity of the
     /// folder and index they were read from (taken just before reading).
-    private static func readIndex(directory: URL) throws(ContentLoadError)
-        -> (index: BundleIndex, data: Data, identity: FolderIdentity?) {
+    ///
+    /// - Parameter expected: An index and the bytes it is written as: bytes
+    ///   equal to them are checked but not decoded again.
+    private static func readIndex(directory: URL, expecting expected: (index: BundleIndex, data: Data)? = nil)
+        throws(ContentLoadError) -> (index: BundleIndex, data: Data, identity: FolderIdentity?) {
         let indexURL = directory.appending(path: Self.indexFileName)
         let indexPath = indexURL.path(percentEncoded: false)
         let identity = FolderIdentity(directory: directory, indexURL: indexURL)
         let indexData = try ContentFile.read(indexURL, limit: Self.maxIndexBytes)
-        return (try decodeIndex(indexData, path: indexPath), indexData, identity)
-    }
-
-    /// The bytes of `index.json`, decoded and checked.
-    private static func decodeIndex(_ indexData: Data, path indexPath: String) throws(ContentLoadError) -> BundleIndex {
         try ContentFile.checkComplete(indexData, path: indexPath)
-        let index = try ContentFile.decode(IndexDocument.self, from: indexData, path: indexPath).index
+        let index = if let expected, expected.data == indexData {
+            expected.index
+        } else {
+            try ContentFile.decode(IndexDocument.self, from: indexData, path: indexPath).index
+        }
         try BundleCheck(path: indexPath).index(index)
-        return index
+        return (index, indexData, identity)
     }
 
     /// One bundle of an index, checked against its entry but not yet for its
