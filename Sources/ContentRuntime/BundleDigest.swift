@@ -15,13 +15,15 @@ public enum BundleDigest {
     }
 
     /// `bytes` as lowercase hexadecimal digits, two a byte: how a digest is written.
+    @inlinable
     public static func hexadecimal(_ bytes: some Sequence<UInt8>) -> String {
-        let digits = Array("0123456789abcdef".utf8)
+        // Inlinable, so that it is specialised for the caller's collection instead of iterating it generically.
+        @inline(__always) func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") - 10 + value }
         var hex: [UInt8] = []
         hex.reserveCapacity(64)
         for byte in bytes {
-            hex.append(digits[Int(byte >> 4)])
-            hex.append(digits[Int(byte & 0x0F)])
+            hex.append(digit(byte >> 4))
+            hex.append(digit(byte & 0x0F))
         }
         return String(decoding: hex, as: UTF8.self)
     }

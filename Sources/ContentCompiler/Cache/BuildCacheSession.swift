@@ -10,6 +10,8 @@ final class BuildCacheSession: @unchecked Sendable {
     /// When the build started: a metadata file changed after it is not vouched for.
     let started = Date()
     private let lock = NSLock()
+    /// The cache folder's path, to which each file's name is added.
+    private let folderPath: String
     private var digests: FileDigests
     /// Whether the cache folder is there to store entries in: `nil` until the first is stored.
     private var isReady: Bool?
@@ -25,6 +27,7 @@ final class BuildCacheSession: @unchecked Sendable {
         guard cache.isFolder != false else { return nil }
         self.cache = cache
         self.context = context
+        folderPath = cache.folder.path
         digests = CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.digestsName), maxBytes: FileDigests.maxBytes)
             .flatMap(FileDigests.init(decoding:)) ?? FileDigests()
         digests.fence = fence
@@ -36,10 +39,12 @@ final class BuildCacheSession: @unchecked Sendable {
     /// Each file's stamp is the one the walk took (``SourceFile/stamp``), or taken now.
     func result(for unit: FolderUnit, stage: FolderStage)
         -> (result: FolderResult, excerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)])? {
-        guard let bytes = CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.entryName(of: unit), isDirectory: false)),
+        guard let bytes = CacheFile.contents(atPath: path(of: BuildCache.entryName(of: unit))),
               let entry = CacheEntry(decoding: bytes) else { return nil }
+        let files = unit.files
         var fileDigests: [[UInt8]] = []
-        for file in unit.files {
+        fileDigests.reserveCapacity(files.count)
+        for file in files {
             let digest = lock.withLock {
                 digests.digest(ofFileAt: file.path, path: file.displayPath, maxBytes: ParserLimits.content.maxInputBytes,
                                stamp: file.stamp)
@@ -47,7 +52,8 @@ final class BuildCacheSession: @unchecked Sendable {
             guard let digest else { return nil }
             fileDigests.append(digest)
         }
-        guard entry.key == CacheEntry.key(context: context, unit: unit, digests: fileDigests),
+        guard entry.key == CacheEntry.key(context: context, unit: unit),
+              entry.files == CacheEntry.files(of: files, digests: fileDigests),
               entry.dependencies.map(\.path) == entry.result.dependencies,
               entry.dependencies.allSatisfy({ dependency in
                   dependency.fingerprint == CacheEntry.fingerprint(ofDependency: dependency.path, in: unit.folder.url,
@@ -57,11 +63,15 @@ final class BuildCacheSession: @unchecked Sendable {
         return (entry.result, entry.excerpts)
     }
 
+    /// The path of the file named `name` in the cache folder.
+    private func path(of name: String) -> String {
+        folderPath.hasSuffix("/") ? folderPath + name : folderPath + "/" + name
+    }
+
     /// A cached bundle with its bytes, read from the cache; `nil` when they
     /// are missing or are not the bytes its entry names.
     func bundle(of bundle: EncodedBundle, for unit: FolderUnit) -> EncodedBundle? {
-        CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.bundleName(of: unit), isDirectory: false),
-                           maxBytes: bundle.byteCount)
+        CacheFile.contents(atPath: path(of: BuildCache.bundleName(of: unit)), maxBytes: bundle.byteCount)
             .flatMap { bundle.reading(Data($0)) }
     }
 
@@ -136,8 +146,9 @@ final class BuildCacheSession: @unchecked Sendable {
     /// between being read and being fingerprinted).
     private func entry(for unit: FolderUnit, result: FolderResult, stage: FolderStage,
                        digests: [String: FileDigests.Record]) -> CacheEntry? {
+        let files = unit.files
         var fileDigests: [[UInt8]] = []
-        for file in unit.files {
+        for file in files {
             guard let record = digests[file.displayPath] else { return nil }
             fileDigests.append(record.digest)
         }
@@ -153,7 +164,7 @@ final class BuildCacheSession: @unchecked Sendable {
         }
         var stored = result
         stored.model = nil
-        return CacheEntry(key: CacheEntry.key(context: context, unit: unit, digests: fileDigests),
-                          dependencies: dependencies, result: stored, excerpts: [])
+        return CacheEntry(key: CacheEntry.key(context: context, unit: unit),
+                          files: CacheEntry.files(of: files, digests: fileDigests), dependencies: dependencies, result: stored, excerpts: [])
     }
 }

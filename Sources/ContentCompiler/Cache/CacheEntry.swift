@@ -15,36 +15,47 @@ struct CacheEntry: Sendable {
         var fingerprint: [UInt8]
     }
 
-    /// See ``key(context:unit:digests:)``.
+    /// See ``key(context:unit:)``.
     var key: [UInt8]
+    /// See ``files(of:digests:)``.
+    var files: [UInt8]
     var dependencies: [Dependency]
     /// The result, without a lowered model.
     var result: FolderResult
     /// The source lines its diagnostics point at, as printed under them.
     var excerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)]
 
-    init(key: [UInt8], dependencies: [Dependency], result: FolderResult,
+    init(key: [UInt8], files: [UInt8], dependencies: [Dependency], result: FolderResult,
          excerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)]) {
         self.key = key
+        self.files = files
         self.dependencies = dependencies
         self.result = result
         self.excerpts = excerpts
     }
 
-    /// The digest of what a folder's result is compiled from: the context, the
-    /// folder's kind and name, and each of its files' path and content digest.
-    static func key(context: CacheContext, unit: FolderUnit, digests: [[UInt8]]) -> [UInt8] {
-        var hasher = SHA256()
+    /// The digest of what a folder's result is compiled from besides its
+    /// files: the context, and the folder's kind and name.
+    static func key(context: CacheContext, unit: FolderUnit) -> [UInt8] {
         var writer = CacheByteWriter()
         writer.run(context.digest)
         writer.string(unit.kind.rawValue)
         writer.string(unit.folder.slug)
-        writer.list(Array(zip(unit.files.map(\.displayPath), digests))) { writer, file in
-            writer.string(file.0)
-            writer.run(file.1)
+        return Array(SHA256.hash(data: writer.bytes))
+    }
+
+    /// The folder's files as the entry keeps them: each one's path and the
+    /// digest of its content, compared byte for byte (hashing them again
+    /// on every lookup would cost more than comparing them).
+    static func files(of files: [SourceFile], digests: [[UInt8]]) -> [UInt8] {
+        var writer = CacheByteWriter()
+        writer.reserveCapacity(files.reduce(8) { $0 + $1.displayPath.utf8.count + 48 })
+        writer.integer(files.count)
+        for (file, digest) in zip(files, digests) {
+            writer.string(file.displayPath)
+            writer.run(digest)
         }
-        hasher.update(data: writer.bytes)
-        return Array(hasher.finalize())
+        return writer.bytes
     }
 
     /// The fingerprint of the metadata file a book names: whether it exists
@@ -72,6 +83,7 @@ struct CacheEntry: Sendable {
     func encoded() -> [UInt8] {
         var writer = CacheByteWriter()
         writer.run(key)
+        writer.run(files)
         writer.list(dependencies) { writer, dependency in
             writer.string(dependency.path)
             writer.run(dependency.fingerprint)
@@ -125,6 +137,7 @@ struct CacheEntry: Sendable {
         var reader = CacheByteReader(bytes, range: body)
         do throws(CacheByteReader.Damaged) {
             key = Array(try reader.run())
+            files = Array(try reader.run())
             dependencies = try reader.list { reader throws(CacheByteReader.Damaged) in
                 Dependency(path: try reader.string(), fingerprint: Array(try reader.run()))
             }

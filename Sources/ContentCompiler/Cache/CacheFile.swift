@@ -45,7 +45,12 @@ enum CacheFile {
     /// there, or `nil` when there is none, it is larger than `maxBytes`, or it
     /// cannot be read.
     static func contents(of url: URL, maxBytes: Int = maxBytes) -> [UInt8]? {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        contents(atPath: url.path, maxBytes: maxBytes)
+    }
+
+    /// ``contents(of:maxBytes:)`` of the file at `path`.
+    static func contents(atPath path: String, maxBytes: Int = maxBytes) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
