@@ -37,10 +37,13 @@ final class BuildCacheSession: @unchecked Sendable {
     /// unchanged, with its bundle's bytes not read yet (``bundle(of:for:)``),
     /// and the source lines its diagnostics point at, by location as printed.
     /// Each file's stamp is the one the walk took (``SourceFile/stamp``), or taken now.
-    func result(for unit: FolderUnit, stage: FolderStage)
+    ///
+    /// - Parameter readingPrinted: Whether the folder's diagnostics are
+    ///   wanted as printed text when the entry has it (``FolderResult/printed``).
+    func result(for unit: FolderUnit, stage: FolderStage, readingPrinted: Bool = false)
         -> (result: FolderResult, excerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)])? {
         guard let bytes = CacheFile.contents(atPath: path(of: BuildCache.entryName(of: unit))),
-              let entry = CacheEntry(decoding: bytes) else { return nil }
+              let entry = CacheEntry(decoding: bytes, readingPrinted: readingPrinted) else { return nil }
         let files = unit.files
         var fileDigests: [[UInt8]] = []
         fileDigests.reserveCapacity(files.count)
@@ -98,6 +101,7 @@ final class BuildCacheSession: @unchecked Sendable {
         }
         guard isReady, var entry = entry(for: unit, result: compiled.result, stage: stage, digests: compiled.digests) else { return }
         entry.excerpts = compiled.excerpts.kept(for: compiled.result.diagnostics)
+        entry.printed = PrintedFolder(diagnostics: compiled.result.diagnostics, excerpts: compiled.excerpts, files: unit.files)
         // The bytes first: an entry is never read before them (and they are checked against its digest).
         if let bundle = compiled.result.bundle {
             guard (try? CacheFile.write(Array(bundle.data), to: cache.folder.appendingPathComponent(BuildCache.bundleName(of: unit)))) != nil

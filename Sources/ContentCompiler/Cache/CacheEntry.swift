@@ -24,6 +24,11 @@ struct CacheEntry: Sendable {
     var result: FolderResult
     /// The source lines its diagnostics point at, as printed under them.
     var excerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)]
+    /// Its diagnostics as printed, when they point only into its own files.
+    var printed: PrintedFolder? {
+        get { result.printed }
+        set { result.printed = newValue }
+    }
 
     init(key: [UInt8], files: [UInt8], dependencies: [Dependency], result: FolderResult,
          excerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)]) {
@@ -79,7 +84,10 @@ struct CacheEntry: Sendable {
 
     private static let magic = Array("contentc-folder \(BuildCache.formatVersion)\n".utf8)
 
-    /// The entry as the bytes of its file.
+    /// The entry as the bytes of its file: what every build reads first, then
+    /// the diagnostics as printed (``PrintedFolder``), then the diagnostics
+    /// and their source lines, which a build that copies the printed text
+    /// does not read.
     func encoded() -> [UInt8] {
         var writer = CacheByteWriter()
         writer.run(key)
@@ -87,17 +95,6 @@ struct CacheEntry: Sendable {
         writer.list(dependencies) { writer, dependency in
             writer.string(dependency.path)
             writer.run(dependency.fingerprint)
-        }
-        writer.list(result.diagnostics) { writer, diagnostic in
-            writer.string(diagnostic.severity.rawValue)
-            writer.string(diagnostic.rule.code)
-            writer.string(diagnostic.message)
-            writer.location(diagnostic.location)
-            writer.list(diagnostic.notes) { writer, note in
-                writer.string(note.message)
-                writer.location(note.location)
-            }
-            writer.optional(diagnostic.hint) { $0.string($1) }
         }
         writer.flag(result.isDecoded)
         writer.optional(result.bookNumber) { writer, claim in
@@ -121,18 +118,33 @@ struct CacheEntry: Sendable {
             }
         }
         writer.list(result.dependencies) { $0.string($1) }
-        writer.list(excerpts) { writer, item in
+        writer.integer(result.diagnostics.count(of: .error))
+        writer.integer(result.diagnostics.count(of: .warning))
+        writer.optional(printed) { writer, printed in
+            writer.diagnostic(printed.first)
+            writer.diagnostic(printed.last)
+            writer.run(printed.text)
+        }
+        var detail = CacheByteWriter()
+        detail.list(result.diagnostics) { $0.diagnostic($1) }
+        detail.list(excerpts) { writer, item in
             writer.location(item.location)
             writer.string(item.excerpt.text)
             writer.integer(item.excerpt.caretOffset)
         }
+        writer.run(detail.bytes)
         return CacheFile.seal(writer.bytes, magic: Self.magic)
     }
 
     /// The entry `bytes` hold, or `nil` when they are not what ``encoded()``
     /// wrote: damaged, truncated, of another format, or naming a rule this
     /// compiler does not have.
-    init?(decoding bytes: [UInt8]) {
+    ///
+    /// - Parameter readingPrinted: Whether the diagnostics are wanted as
+    ///   printed text: then, when the entry has it, the result's diagnostics
+    ///   and ``excerpts`` are left empty, and are read only if asked for
+    ///   (``PrintedFolder/encoded``, ``readDiagnostics(_:)``).
+    init?(decoding bytes: [UInt8], readingPrinted: Bool = false) {
         guard let body = CacheFile.unseal(bytes, magic: Self.magic) else { return nil }
         var reader = CacheByteReader(bytes, range: body)
         do throws(CacheByteReader.Damaged) {
@@ -140,24 +152,6 @@ struct CacheEntry: Sendable {
             files = Array(try reader.run())
             dependencies = try reader.list { reader throws(CacheByteReader.Damaged) in
                 Dependency(path: try reader.string(), fingerprint: Array(try reader.run()))
-            }
-            // A folder's diagnostics come by file, and many of a rule's share their hint:
-            // a file, code or hint like the one before is not made again.
-            var file: String?, code: String?, hint: String?
-            var rule: Rule?
-            let diagnostics = try reader.list { reader throws(CacheByteReader.Damaged) in
-                guard let severity = Severity(rawValue: try reader.string()) else { throw CacheByteReader.Damaged() }
-                let previousCode = code
-                let ruleCode = try reader.string(repeating: &code)
-                if ruleCode != previousCode || rule == nil { rule = Self.rules[ruleCode] }
-                guard let rule else { throw CacheByteReader.Damaged() }
-                let message = try reader.string()
-                let location = try reader.location(file: &file)
-                let notes = try reader.list { reader throws(CacheByteReader.Damaged) in
-                    Diagnostic.Note(try reader.string(), at: try reader.location(file: &file))
-                }
-                let hint = try reader.optional { reader throws(CacheByteReader.Damaged) in try reader.string(repeating: &hint) }
-                return Diagnostic(severity: severity, rule: rule, message: message, location: location, notes: notes, hint: hint)
             }
             let isDecoded = try reader.flag()
             let bookNumber = try reader.optional { reader throws(CacheByteReader.Damaged) in
@@ -184,25 +178,73 @@ struct CacheEntry: Sendable {
                                      contentVersion: version, versionRange: range)
             }
             let paths = try reader.list { reader throws(CacheByteReader.Damaged) in try reader.string() }
-            excerpts = try reader.list { reader throws(CacheByteReader.Damaged) in
-                let location = try reader.location(file: &file)
+            let errorCount = try reader.size(atMost: body.count), warningCount = try reader.size(atMost: body.count)
+            var printed = try reader.optional { reader throws(CacheByteReader.Damaged) in
+                var state = CacheByteReader.DiagnosticState()
+                return PrintedFolder(first: try reader.diagnostic(&state), last: try reader.diagnostic(&state),
+                                     errorCount: errorCount, warningCount: warningCount, text: try reader.run())
+            }
+            let detail = try reader.run()
+            guard reader.isAtEnd else { return nil }
+            var diagnostics: [Diagnostic] = []
+            excerpts = []
+            if readingPrinted, printed != nil {
+                printed?.encoded = detail
+            } else {
+                guard let read = Self.readDiagnostics(detail),
+                      read.diagnostics.count(of: .error) == errorCount, read.diagnostics.count(of: .warning) == warningCount
+                else { return nil }
+                (diagnostics, excerpts) = read
+                printed = nil
+            }
+            result = FolderResult(diagnostics: diagnostics, isDecoded: isDecoded, bookNumber: bookNumber, bundle: bundle,
+                                  model: nil, dependencies: paths, printed: printed)
+        } catch {
+            return nil
+        }
+    }
+
+    /// The diagnostics and their source lines as ``encoded()`` wrote them, or
+    /// `nil` when the bytes are not what it wrote.
+    static func readDiagnostics(_ bytes: ArraySlice<UInt8>)
+        -> (diagnostics: [Diagnostic], excerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)])? {
+        let copy = Array(bytes)
+        var reader = CacheByteReader(copy, range: copy.indices)
+        do throws(CacheByteReader.Damaged) {
+            // A folder's diagnostics come by file, and many of a rule's share their hint:
+            // a file, code or hint like the one before is not made again.
+            var state = CacheByteReader.DiagnosticState()
+            let diagnostics = try reader.list { reader throws(CacheByteReader.Damaged) in try reader.diagnostic(&state) }
+            let excerpts = try reader.list { reader throws(CacheByteReader.Damaged) in
+                let location = try reader.location(file: &state.file)
                 let text = try reader.string()
                 let caret = try reader.size(atMost: SourceExcerpts.scalarCount(text))
                 return (location, SourceExcerpts.Excerpt(text: text, caretOffset: caret))
             }
             guard reader.isAtEnd else { return nil }
-            result = FolderResult(diagnostics: diagnostics, isDecoded: isDecoded, bookNumber: bookNumber, bundle: bundle,
-                                  model: nil, dependencies: paths)
+            return (diagnostics, excerpts)
         } catch {
             return nil
         }
     }
 
     /// Every rule by its code.
-    private static let rules = Dictionary(Rule.all.map { ($0.code, $0) }) { first, _ in first }
+    static let rules = Dictionary(Rule.all.map { ($0.code, $0) }) { first, _ in first }
 }
 
 extension CacheByteWriter {
+    mutating func diagnostic(_ diagnostic: Diagnostic) {
+        string(diagnostic.severity.rawValue)
+        string(diagnostic.rule.code)
+        string(diagnostic.message)
+        location(diagnostic.location)
+        list(diagnostic.notes) { writer, note in
+            writer.string(note.message)
+            writer.location(note.location)
+        }
+        optional(diagnostic.hint) { $0.string($1) }
+    }
+
     mutating func mark(_ mark: Mark) {
         integer(mark.line)
         integer(mark.column)
@@ -215,6 +257,32 @@ extension CacheByteWriter {
 }
 
 extension CacheByteReader {
+    /// What reading one diagnostic after another keeps: the file, code and
+    /// hint read last, which the next often repeats (``string(repeating:)``).
+    struct DiagnosticState {
+        var file: String?
+        var code: String?
+        var hint: String?
+        var rule: Rule?
+    }
+
+    /// A diagnostic as ``CacheByteWriter/diagnostic(_:)`` wrote it; one naming
+    /// a rule this compiler does not have is damaged.
+    mutating func diagnostic(_ state: inout DiagnosticState) throws(Damaged) -> Diagnostic {
+        guard let severity = Severity(rawValue: try string()) else { throw Damaged() }
+        let previousCode = state.code
+        let ruleCode = try string(repeating: &state.code)
+        if ruleCode != previousCode || state.rule == nil { state.rule = CacheEntry.rules[ruleCode] }
+        guard let rule = state.rule else { throw Damaged() }
+        let message = try string()
+        let location = try location(file: &state.file)
+        let notes = try list { reader throws(Damaged) in
+            Diagnostic.Note(try reader.string(), at: try reader.location(file: &state.file))
+        }
+        let hint = try optional { reader throws(Damaged) in try reader.string(repeating: &state.hint) }
+        return Diagnostic(severity: severity, rule: rule, message: message, location: location, notes: notes, hint: hint)
+    }
+
     mutating func mark() throws(Damaged) -> Mark {
         let line = try integer(), column = try integer()
         // Marks are 1-based (a column of 0 stands before the first character).
