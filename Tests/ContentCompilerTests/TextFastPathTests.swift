@@ -14,6 +14,14 @@ import Testing
         #expect(DecimalNumber.integer(text) == general)
     }
 
+    /// A file name read on its bytes ends in `.yaml` exactly when `hasSuffix` says so,
+    /// also where a character before the dot may join it.
+    @Test(arguments: ["b1i1.yaml", ".yaml", "yaml", "a.yml", "a.YAML", "a.yaml ", "\u{E9}.yaml", "x\u{600}.yaml",
+                      "x\u{301}.yaml", "a.yaml\u{301}", "\u{1F600}.yaml", "a\r.yaml", "\u{600}.yaml", "a.yam"])
+    func yamlNamesReadFromBytesAgree(_ name: String) {
+        #expect(ProjectLayout.isYAMLName(name) == name.hasSuffix(".yaml"))
+    }
+
     /// Trimming keeps text that starts and ends with a printable ASCII character
     /// as it is, and trims the rest by characters.
     @Test(arguments: ["a", "a b", " a ", "\ta\n", "a\u{301}", "\u{A0}a\u{A0}", "x\u{2003}", "\u{2003}", "", " ", "\u{600}1"])

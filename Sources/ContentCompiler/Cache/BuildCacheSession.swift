@@ -56,7 +56,7 @@ final class BuildCacheSession: @unchecked Sendable {
             fileDigests.append(digest)
         }
         guard entry.key == CacheEntry.key(context: context, unit: unit),
-              entry.files == CacheEntry.files(of: files, digests: fileDigests),
+              entry.holds(files, digests: fileDigests),
               entry.dependencies.map(\.path) == entry.result.dependencies,
               entry.dependencies.allSatisfy({ dependency in
                   dependency.fingerprint == CacheEntry.fingerprint(ofDependency: dependency.path, in: unit.folder.url,

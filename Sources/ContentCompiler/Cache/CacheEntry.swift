@@ -63,6 +63,21 @@ struct CacheEntry: Sendable {
         return writer.bytes
     }
 
+    /// Whether the entry's files are `files` with these digests, as
+    /// ``files(of:digests:)`` would write them, compared without writing them.
+    func holds(_ files: [SourceFile], digests: [[UInt8]]) -> Bool {
+        var reader = CacheByteReader(self.files, range: self.files.indices)
+        do throws(CacheByteReader.Damaged) {
+            guard try reader.integer() == files.count else { return false }
+            for (file, digest) in zip(files, digests) {
+                guard try reader.matches(file.displayPath.utf8), try reader.matches(digest) else { return false }
+            }
+            return reader.isAtEnd
+        } catch {
+            return false
+        }
+    }
+
     /// The fingerprint of the metadata file a book names: whether it exists
     /// (as the B104 check asks), what the content folder says is there (as
     /// merging it asks) and, for a file, the digest of its bytes.

@@ -56,19 +56,19 @@ enum CacheFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= maxBytes else { return nil }
         let size = Int(info.st_size)
-        // One more byte than the size, to tell a file that grew meanwhile.
-        var bytes = [UInt8](repeating: 0, count: size + 1)
+        // One more byte than the size, to tell a file that grew meanwhile; not zeroed first,
+        // as only the bytes read are kept.
         var count = 0
-        while count < bytes.count {
-            let got: Int = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+        let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+            while count < buffer.count {
+                let got = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if got < 0 && errno == EINTR { continue }
+                guard got > 0 else { break }
+                count += got
             }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { break }
-            count += got
+            initialized = min(count, size)
         }
         guard count == size else { return nil }
-        bytes.removeLast()
         return bytes
     }
 

@@ -48,6 +48,16 @@ extension ProjectLayout {
         layout.diagnostics = scanner.log.diagnostics
         return layout
     }
+
+    /// Whether a name ends in `.yaml`, as `hasSuffix(".yaml")` tells, read on
+    /// its UTF-8 bytes: those must end in `.yaml`, and where a character other
+    /// than ASCII comes before the dot, whether it joins it is left to `hasSuffix`.
+    static func isYAMLName(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard utf8.count >= 5, utf8.suffix(5).elementsEqual(".yaml".utf8) else { return false }
+        guard utf8.count > 5, utf8[utf8.index(utf8.endIndex, offsetBy: -6)] >= 0x80 else { return true }
+        return name.hasSuffix(".yaml")
+    }
 }
 
 /// The walk's state: where it is allowed to go, how far it went, and the
@@ -227,12 +237,22 @@ private struct Scanner {
         var files: [SourceFile] = []
         let listed = list(folderPath, relative: relative, depth: 3, examiningFiles: true) ?? []
         files.reserveCapacity(listed.count)
+        // Most entries are regular files named *.yaml: their paths are the folder's with the name added,
+        // each made by one concatenation (the names listed hold no '/', and none is '.' or '..').
+        let realPrefix = folderPath.hasSuffix("/") ? folderPath : folderPath + "/"
+        let displayPrefix = display(relative) + "/"
         for (entry, type, info) in listed {
-            let entryRelative = "\(relative)/\(entry)"
-            guard entry.hasSuffix(".yaml") else {
-                stray(joinedPath(folderPath, entry), name: entry, relative: entryRelative, depth: 4)
+            guard ProjectLayout.isYAMLName(entry) else {
+                stray(joinedPath(folderPath, entry), name: entry, relative: "\(relative)/\(entry)", depth: 4)
                 continue
             }
+            if Int(type) == Int(DT_REG) {
+                var file = SourceFile(path: realPrefix + entry, displayPath: displayPrefix + entry)
+                if let info { file.stamp = FileStamp(info, taken: started) }
+                files.append(file)
+                continue
+            }
+            let entryRelative = "\(relative)/\(entry)"
             switch content.entry(named: entry, inFolderAt: folderPath, listedAs: type) {
             case .file(let real):
                 var file = SourceFile(path: real, displayPath: display(entryRelative))
@@ -247,6 +267,7 @@ private struct Scanner {
         }
         return files
     }
+
 
     /// Reports an entry where nothing is read: a YAML file (or `.yml`), every
     /// YAML file of a folder (its links to folders are not followed), and what
