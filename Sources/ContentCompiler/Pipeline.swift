@@ -140,7 +140,9 @@ public enum Compiler {
         let keepsBundles = options.producesBundles && options.writer == nil
         let delivery = BundleDelivery(keepsBundles: keepsBundles, writer: options.producesBundles ? options.writer : nil,
                                       previous: previous, compiler: stage.compiler)
-        let files = Dictionary(layout.files.map { ($0.displayPath, $0) } + [(manifestFile.displayPath, manifestFile)]) { first, _ in first }
+        // Needed only to read lines again for diagnostics: a build that compiles nothing and has
+        // no diagnostic of the project's own never makes it.
+        let files = OnDemand { Dictionary(layout.files.map { ($0.displayPath, $0) } + [(manifestFile.displayPath, manifestFile)]) { first, _ in first } }
 
         // Each folder is compiled, delivered and let go by one thread, so that no more than
         // one folder a core is held; with fewer folders than cores, each decodes in parallel.
@@ -150,7 +152,7 @@ public enum Compiler {
         // A folder compiled is stored in the cache at once.
         @Sendable func compile(_ unit: FolderUnit, decodesInParallel: Bool, progress: ProgressCounter) -> CompiledFolder {
             let compiled = stage.compile(unit, recordingDigests: cache?.stores(stage) == true, decodesInParallel: decodesInParallel,
-                                         files: files, progress: progress)
+                                         files: files.value, progress: progress)
             cache?.store(compiled, for: unit, stage: stage)
             return compiled
         }
@@ -292,11 +294,12 @@ public enum Compiler {
             excerpts.merge(folder.excerpts)
             excerpts.merge(folder.cachedExcerpts)
         }
-        excerpts.addMissing(for: manifestOutcome.diagnostics + layout.diagnostics + log.diagnostics, files: files)
+        let projectDiagnostics = manifestOutcome.diagnostics + layout.diagnostics + log.diagnostics
+        if !projectDiagnostics.isEmpty { excerpts.addMissing(for: projectDiagnostics, files: files.value) }
 
         counter.advance()
         return Compilation(diagnostics: diagnostics, output: output, index: index,
-                           fileCount: (layout.isOverBudget ? 0 : layout.files.count) + 1,
+                           fileCount: (layout.isOverBudget ? 0 : layout.fileCount) + 1,
                            excerpts: excerpts, cachedFolderCount: done.filter(\.isCached).count, printed: printed)
     }
 }
@@ -431,6 +434,26 @@ extension Array {
     func sorted(byPosition position: (Element) -> Int?) -> [Element] {
         let positions = map { position($0) ?? .max }
         return indices.sorted { (positions[$0], $0) < (positions[$1], $1) }.map { self[$0] }
+    }
+}
+
+/// A value made the first time it is asked for, from any thread, and kept.
+final class OnDemand<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private let make: @Sendable () -> Value
+    private var made: Value?
+
+    init(_ make: @escaping @Sendable () -> Value) {
+        self.make = make
+    }
+
+    var value: Value {
+        lock.withLock {
+            if let made { return made }
+            let value = make()
+            made = value
+            return value
+        }
     }
 }
 

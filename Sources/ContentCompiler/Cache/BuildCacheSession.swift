@@ -123,7 +123,7 @@ final class BuildCacheSession: @unchecked Sendable {
     func finish(stage: FolderStage, layout: ProjectLayout) {
         guard stores(stage) else { return }
         lock.withLock {
-            digests.keep(only: layout.files.map(\.displayPath))
+            digests.keep { layout.files.map(\.displayPath) }
             if cache.isFolder == nil {
                 guard (try? FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: false)) != nil
                 else { return }

@@ -349,6 +349,27 @@ import Testing
         #expect(compilation.cachedFolderCount == 0)
     }
 
+    /// Records a run looked up or made are of files it has: when every record
+    /// is one, the run's files are not listed to find records to forget.
+    @Test func digestsOfFilesSeenInARunAreKeptWithoutListingTheFiles() throws {
+        let workspace = try Workspace()
+        let paths = ["books/meditations/book.yaml", "books/enchiridion/book.yaml"]
+        var digests = FileDigests()
+        for path in paths { _ = digests.digest(of: workspace.content.appendingPathComponent(path), path: path, maxBytes: 1 << 20) }
+        var read = try #require(FileDigests(decoding: digests.encoded()))
+        #expect(read.digest(of: workspace.content.appendingPathComponent(paths[0]), path: paths[0], maxBytes: 1 << 20)
+            == digests.records[paths[0]]?.digest)
+        var asked = false
+        read.keep { asked = true; return [paths[0]] }
+        #expect(asked)
+        #expect(read.records.keys.sorted() == [paths[0]])
+        #expect(read.hasChanges)
+        asked = false
+        read.keep { asked = true; return [] }
+        #expect(!asked)
+        #expect(read.records.count == 1)
+    }
+
     @Test func aTrustedStampSavesReadingAndAChangedOneDoesNot() throws {
         let workspace = try Workspace()
         let path = "books/meditations/book.yaml"
