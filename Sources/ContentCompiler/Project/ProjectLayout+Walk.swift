@@ -53,9 +53,15 @@ extension ProjectLayout {
     /// its UTF-8 bytes: those must end in `.yaml`, and where a character other
     /// than ASCII comes before the dot, whether it joins it is left to `hasSuffix`.
     static func isYAMLName(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        guard utf8.count >= 5, utf8.suffix(5).elementsEqual(".yaml".utf8) else { return false }
-        guard utf8.count > 5, utf8[utf8.index(utf8.endIndex, offsetBy: -6)] >= 0x80 else { return true }
+        // `true` or `false` when the bytes tell, `nil` when a character before the dot may join it.
+        let told = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            let count = bytes.count
+            guard count >= 5, bytes[count - 5] == UInt8(ascii: "."), bytes[count - 4] == UInt8(ascii: "y"),
+                  bytes[count - 3] == UInt8(ascii: "a"), bytes[count - 2] == UInt8(ascii: "m"),
+                  bytes[count - 1] == UInt8(ascii: "l") else { return false }
+            return count == 5 || bytes[count - 6] < 0x80 ? true : nil
+        }
+        if let told, let told { return told }
         return name.hasSuffix(".yaml")
     }
 }
@@ -114,7 +120,8 @@ private struct Scanner {
             errno = 0
         }
         guard errno == 0 else { throw ListingError(reason: String(cString: strerror(errno))) }
-        return entries.sorted { $0.name < $1.name }
+        // Sorted by position, not moving the entries (each holds a `stat`) at every step.
+        return entries.indices.sorted { entries[$0].name < entries[$1].name }.map { entries[$0] }
     }
 
     /// How diagnostics name an entry of the content folder; `""` is the folder itself.
