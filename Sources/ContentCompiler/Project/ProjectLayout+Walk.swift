@@ -113,8 +113,14 @@ private struct Scanner {
             }
             guard !name.hasPrefix(".") else { continue }
             var info = stat()
+            // Asked with the name as the listing holds it, not made into a C string again.
             let examined = examiningFiles && Int(type) == Int(DT_REG)
-                && fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFREG
+                && withUnsafePointer(to: &entry.pointee.d_name) { name in
+                    UnsafeRawPointer(name).withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: name.pointee)) {
+                        fstatat(descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) == 0
+                    }
+                }
+                && info.st_mode & S_IFMT == S_IFREG
             entries.append((name, type, examined ? info : nil))
             // fstatat may set errno; readdir tells its end from an error by it.
             errno = 0
@@ -245,7 +251,7 @@ private struct Scanner {
         let listed = list(folderPath, relative: relative, depth: 3, examiningFiles: true) ?? []
         files.reserveCapacity(listed.count)
         // Most entries are regular files named *.yaml: their paths are the folder's with the name added,
-        // each made by one concatenation (the names listed hold no '/', and none is '.' or '..').
+        // each made in one piece (the names listed hold no '/', and none is '.' or '..').
         let realPrefix = folderPath.hasSuffix("/") ? folderPath : folderPath + "/"
         let displayPrefix = display(relative) + "/"
         for (entry, type, info) in listed {
@@ -254,7 +260,7 @@ private struct Scanner {
                 continue
             }
             if Int(type) == Int(DT_REG) {
-                var file = SourceFile(path: realPrefix + entry, displayPath: displayPrefix + entry)
+                var file = SourceFile(path: concatenated(realPrefix, entry), displayPath: concatenated(displayPrefix, entry))
                 if let info { file.stamp = FileStamp(info, taken: started) }
                 files.append(file)
                 continue
