@@ -39,14 +39,14 @@ struct CacheEntry: Sendable {
         self.excerpts = excerpts
     }
 
-    /// The digest of what a folder's result is compiled from besides its
-    /// files: the context, and the folder's kind and name.
+    /// What a folder's result is compiled from besides its files: the
+    /// context's digest, and the folder's kind and name, compared byte for byte.
     static func key(context: CacheContext, unit: FolderUnit) -> [UInt8] {
         var writer = CacheByteWriter()
         writer.run(context.digest)
         writer.string(unit.kind.rawValue)
         writer.string(unit.folder.slug)
-        return Array(SHA256.hash(data: writer.bytes))
+        return writer.bytes
     }
 
     /// The folder's files as the entry keeps them: each one's path and the
