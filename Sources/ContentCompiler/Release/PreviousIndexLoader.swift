@@ -43,7 +43,9 @@ final class PreviousIndexLoader: @unchecked Sendable {
     /// the same bytes again. It reads the earlier index first, if no bundle
     /// did before. ``ChangedBundles`` takes the result (``loadedAhead(_:)``);
     /// one not asked for is let go with the loader.
-    func loadAhead(_ bundle: EncodedBundle) {
+    ///
+    /// - Parameter queue: Where the load runs.
+    func loadAhead(_ bundle: EncodedBundle, on queue: DispatchQueue = .global()) {
         let key = BundleKey(bundle.kind, bundle.id)
         let load: BundleLoad? = lock.withLock {
             guard ahead[key] == nil else { return nil }
@@ -52,7 +54,7 @@ final class PreviousIndexLoader: @unchecked Sendable {
             return load
         }
         guard let load else { return }
-        DispatchQueue.global().async {
+        queue.async {
             guard load.claim() else { return }
             guard case .success(let index) = self.index(), let entry = index.entry(listing: bundle) else {
                 load.finish(nil)

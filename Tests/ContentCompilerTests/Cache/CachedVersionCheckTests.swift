@@ -216,9 +216,9 @@ import Testing
     /// folder edited since, and gives what loading it ahead gave.
     static func loadedAhead(_ workspace: Workspace, bundle: EncodedBundle) throws -> Result<LoadedBundle, ContentLoadError>? {
         let loader = PreviousIndexLoader(PreviousBuild(directory: workspace.cachedOut, displayPath: "out"))
-        loader.loadAhead(bundle)
-        // Time for another thread to take the load up; the one that asks first loads it.
-        Thread.sleep(forTimeInterval: 0.3)
+        let queue = DispatchQueue(label: "load ahead")
+        loader.loadAhead(bundle, on: queue)
+        queue.sync {}  // The load has run.
         let entry = try #require(try ContentLibrary.loadIndex(directory: workspace.cachedOut).bundles.first { $0.kind == .book })
         return loader.loadedAhead(entry)
     }
@@ -234,6 +234,15 @@ import Testing
         var other = book
         other.sha256 = String(repeating: "0", count: 64)
         #expect(try Self.loadedAhead(workspace, bundle: other) == nil, "a bundle the index lists with another digest is not loaded")
+
+        // A load no thread has started yet is left to the one that asks for it.
+        let loader = PreviousIndexLoader(PreviousBuild(directory: workspace.cachedOut, displayPath: "out"))
+        let held = DispatchQueue(label: "held")
+        held.suspend()
+        loader.loadAhead(book, on: held)
+        #expect(loader.loadedAhead(entry) == nil)
+        held.resume()
+        held.sync {}
 
         let file = workspace.cachedOut.appendingPathComponent(entry.file)
         try Data(try Data(contentsOf: file).prefix(100)).write(to: file)
