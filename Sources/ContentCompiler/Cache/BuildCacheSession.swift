@@ -71,6 +71,14 @@ final class BuildCacheSession: @unchecked Sendable {
         folderPath.hasSuffix("/") ? folderPath + name : folderPath + "/" + name
     }
 
+    /// The bundle, without its bytes, that the entry of a folder names,
+    /// whether its inputs are unchanged or not: what an earlier build made of the folder.
+    func storedBundle(for unit: FolderUnit) -> EncodedBundle? {
+        // Its diagnostics are not wanted: when the entry keeps them printed, they are not read.
+        CacheFile.contents(atPath: path(of: BuildCache.entryName(of: unit)))
+            .flatMap { CacheEntry(decoding: $0, readingPrinted: true) }?.result.bundle
+    }
+
     /// A cached bundle with its bytes, read from the cache; `nil` when they
     /// are missing or are not the bytes its entry names.
     func bundle(of bundle: EncodedBundle, for unit: FolderUnit) -> EncodedBundle? {
