@@ -159,7 +159,7 @@ struct CacheEntry: Sendable {
     ///   printed text: then, when the entry has it, the result's diagnostics
     ///   and ``excerpts`` are left empty, and are read only if asked for
     ///   (``PrintedFolder/encoded``, ``readDiagnostics(_:)``).
-    init?(decoding bytes: [UInt8], readingPrinted: Bool = false) {
+    init?(decoding bytes: [UInt8], readingPrinted: Bool) {
         guard let body = CacheFile.unseal(bytes, magic: Self.magic) else { return nil }
         var reader = CacheByteReader(bytes, range: body)
         do throws(CacheByteReader.Damaged) {
@@ -217,6 +217,12 @@ struct CacheEntry: Sendable {
         } catch {
             return nil
         }
+    }
+
+    /// The entry `bytes` hold with its diagnostics read: ``init(decoding:readingPrinted:)``
+    /// reading no printed text.
+    init?(decoding bytes: [UInt8]) {
+        self.init(decoding: bytes, readingPrinted: false)
     }
 
     /// The diagnostics and their source lines as ``encoded()`` wrote them, or
