@@ -20,6 +20,9 @@ struct ItemBank: Sendable {
     var hasWords: Bool
     /// The base form of each distinctive word of the bank's stems, by its number in ``ItemQuestion/stemWords``.
     var wordNames: [String]
+    /// The ``ItemQuestion/stemWords`` of every question, one question after
+    /// the other in the bank's order: each question's are a range of it.
+    var stemWords: [Int32]
     /// The language's all-or-none and combination phrases, their words numbered as the bank's words are.
     var allNonePhrases: [ItemVocabulary.NumberedPhrase]
     var combinationPhrases: [ItemVocabulary.NumberedPhrase]
@@ -38,6 +41,7 @@ struct ItemBank: Sendable {
         // Numbered while the stem words have no other owner, before the questions share them.
         wordNames = vocabulary?.numberStemWords(in: &stemWords) ?? []
         ItemQuestion.share(options, stemWords: stemWords, with: &questions)
+        self.stemWords = stemWords
         self.questions = questions
         allNonePhrases = vocabulary?.allNonePhrases ?? []
         combinationPhrases = vocabulary?.combinationPhrases ?? []
