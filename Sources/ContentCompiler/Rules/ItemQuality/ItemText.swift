@@ -46,11 +46,14 @@ struct ItemText: Sendable {
         let free = words + used
         var traits: ItemWord.Traits = []
         var hasOneLetterCapital = false
-        let plain = trimmed.withUTF8 { bytes -> (words: Int, length: Int, hasOneLetterCapital: Bool)? in
+        let plain = trimmed.withUTF8 { bytes -> (words: Int, length: Int, hasOneLetterCapital: Bool, hasLettersBeyondASCII: Bool)? in
             guard let cut = Self.cutPlain(bytes, into: free) else { return nil }
             // Looked up once the text is known to be plain, so that a text cut by scalars
             // leaves no fragment of itself in the word cache; unwrapped once per text.
-            if vocabulary != nil { traits = vocabulary!.lookUp(UnsafeMutableBufferPointer(start: free, count: cut.words), in: bytes) }
+            if vocabulary != nil {
+                let words = UnsafeMutableBufferPointer(start: free, count: cut.words)
+                traits = cut.hasLettersBeyondASCII ? vocabulary!.lookUpLowering(words, in: bytes) : vocabulary!.lookUp(words, in: bytes)
+            }
             return cut
         }
         self.text = trimmed
