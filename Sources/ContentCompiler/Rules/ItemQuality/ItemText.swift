@@ -33,7 +33,8 @@ struct ItemText: Sendable {
     /// UTF-8 bytes, and moves `used` past them; looks each up in the bank's
     /// vocabulary when there is one. The text's ``tokens`` are read once the
     /// question gives them all its words (``ItemTokens/all``).
-    init(_ text: String, cuttingInto words: UnsafeMutablePointer<ItemToken>, at used: inout Int, vocabulary: inout ItemVocabulary?) {
+    init(_ text: consuming String, cuttingInto words: UnsafeMutablePointer<ItemToken>, at used: inout Int, vocabulary: inout ItemVocabulary?) {
+        // The text given up, so that it is moved, not retained and released again.
         var trimmed = text
         // Text that starts and ends with a printable ASCII character other than a space, as most
         // does, has nothing to trim (see String.trimmingWhitespace()); read where it is anyway.
@@ -41,7 +42,7 @@ struct ItemText: Sendable {
             guard let first = bytes.first, let last = bytes.last else { return false }
             return first > 0x20 && first < 0x7F && last > 0x20 && last < 0x7F
         }
-        if !isPlainAtBothEnds { trimmed = String(text.trimmingWhitespace()) }
+        if !isPlainAtBothEnds { trimmed = String(trimmed.trimmingWhitespace()) }
         let offset = used
         let free = words + used
         var traits: ItemWord.Traits = []
@@ -56,7 +57,6 @@ struct ItemText: Sendable {
             }
             return cut
         }
-        self.text = trimmed
         if let plain {
             length = plain.length
             hasOneLetterCapital = plain.hasOneLetterCapital
@@ -79,6 +79,7 @@ struct ItemText: Sendable {
         tokens = ItemTokens(all: [], offset: offset, count: used - offset)
         self.traits = traits
         self.hasOneLetterCapital = hasOneLetterCapital
+        self.text = consume trimmed
     }
 
     /// Cuts a text into words with no word lists.

@@ -143,9 +143,12 @@ struct ItemWordCache: Sendable {
         }
         placeInStem.withUnsafeMutableBufferPointer { placeInStem in
             for (place, word) in stemWords.enumerated() { placeInStem[Int(word)] = Int16(place) }
+            // Every word's place read, a word without a base form reading the first's and keeping
+            // -1: cheaper than a branch on each word, which goes either way.
             for index in words.indices {
                 let base = words[index].word.base
-                if base >= 0 { words[index].stemPlace = placeInStem[Int(base)] }
+                let place = placeInStem[Int(max(base, 0))]
+                words[index].stemPlace = base >= 0 ? place : -1
             }
             for word in stemWords { placeInStem[Int(word)] = -1 }
         }
