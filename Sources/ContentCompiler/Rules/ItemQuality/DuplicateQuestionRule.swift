@@ -49,7 +49,7 @@ enum DuplicateQuestionRule: ItemRule {
         // Words no stem has are left out of the order, as they never reach the index.
         // The bank holds every stem's words in one array, in question order: read at once.
         let stemWords = bank.stemWords
-        var frequency = [Int](repeating: 0, count: bank.wordNames.count)
+        var frequency = [Int](repeating: 0, count: bank.wordCount)
         for word in stemWords { frequency[Int(word)] += 1 }
         // Rarest first; words as rare as each other in the order the bank's stems first hold them.
         let byRarity = orderedByRarity(frequency)

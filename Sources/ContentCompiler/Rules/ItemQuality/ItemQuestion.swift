@@ -24,7 +24,7 @@ struct ItemQuestion: Sendable {
     /// bank's language (see ``ItemWords/isDistinctive(_:)``), each once, found
     /// once for every rule; empty without word lists. They are the word
     /// cache's numbers, in order, until the bank numbers them for itself
-    /// (``ItemBank/wordNames``), in the same order; among the bank's (see ``ItemStemWords``).
+    /// (``ItemBank/wordCount``), in the same order; among the bank's (see ``ItemStemWords``).
     var stemWords: ItemStemWords
     /// The correct option indices, in order.
     var correct: Answers

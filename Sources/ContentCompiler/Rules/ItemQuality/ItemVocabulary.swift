@@ -62,9 +62,9 @@ struct ItemVocabulary: Sendable {
         cache.placeEchoes(of: stemWords, in: words)
     }
 
-    /// Numbers the words of the bank's stems for the bank, and returns the
-    /// base form of each number (see ``ItemWordCache/numberStemWords(in:)``).
-    mutating func numberStemWords(in stemWords: inout [Int32]) -> [String] {
+    /// Numbers the words of the bank's stems for the bank, and returns how
+    /// many there are (see ``ItemWordCache/numberStemWords(in:)``).
+    mutating func numberStemWords(in stemWords: inout [Int32]) -> Int {
         cache.numberStemWords(in: &stemWords)
     }
 
