@@ -47,21 +47,10 @@ import Testing
     /// Words are read 8 bytes at once: long runs of letters and digits, with
     /// joiners and marks of three bytes at every position around them.
     @Test func theByteCutAgreesWithTheScalarCutOnLongWordsAndPunctuationMarks() throws {
-        var state: UInt64 = 0x0DD_BA11
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(state >> 33) % bound
-        }
         let letters = ["a", "B", "z", "0", "9", "Q"]
         let others = [" ", "'", ".", ",", "’", "‘", "“", "”", "—", "–", "…", "\r\n", "\r", "-", "‐", "‧"]
-        for _ in 0..<20_000 {
-            let length = next(120)
-            let text = (0..<length).map { _ in next(4) == 0 ? others[next(others.count)] : letters[next(letters.count)] }.joined()
-            let bytes = try #require(ItemText.cutPlain(text), "\(text.debugDescription) is plain")
-            let scalars = ItemText.cutScalars(text)
-            #expect(bytes.words == scalars.words, "\(text.debugDescription)")
-            #expect(bytes.lowercased == scalars.lowercased, "\(text.debugDescription)")
-            #expect(bytes.length == scalars.length, "\(text.debugDescription)")
+        for text in Self.randomTexts(seed: 0x0DD_BA11, longest: 120, letters: letters, others: others, oneOtherIn: 4) {
+            try Self.expectTheCutsAgree(on: text)
         }
     }
 
@@ -69,22 +58,33 @@ import Testing
     /// bytes too: letters in words, lowercased as `String.lowercased()` does,
     /// the others between words, each one character.
     @Test func theByteCutAgreesWithTheScalarCutOnLatinCharacters() throws {
-        var state: UInt64 = 0x1A7_1E77
+        let letters = ["a", "B", "0", "é", "É", "ß", "ł", "Ł", "ſ", "ŉ", "ÿ", "Ÿ", "ǅ", "ª", "µ", "²", "½", "Ø", "ȸ", "Ƀ"]
+        let others = [" ", "'", ".", ",", "’", "—", "\r\n", "×", "÷", "«", "»", "°", "\u{A0}", "¿", "¡", "©"]
+        for text in Self.randomTexts(seed: 0x1A7_1E77, longest: 60, letters: letters, others: others, oneOtherIn: 3) {
+            try Self.expectTheCutsAgree(on: text)
+        }
+    }
+
+    /// 20,000 texts of up to `longest` pieces, each piece one of `others`
+    /// about once in `oneOtherIn`, else one of `letters`, drawn from `seed`.
+    static func randomTexts(seed: UInt64, longest: Int, letters: [String], others: [String], oneOtherIn: Int) -> [String] {
+        var state = seed
         func next(_ bound: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int(state >> 33) % bound
         }
-        let letters = ["a", "B", "0", "é", "É", "ß", "ł", "Ł", "ſ", "ŉ", "ÿ", "Ÿ", "ǅ", "ª", "µ", "²", "½", "Ø", "ȸ", "Ƀ"]
-        let others = [" ", "'", ".", ",", "’", "—", "\r\n", "×", "÷", "«", "»", "°", "\u{A0}", "¿", "¡", "©"]
-        for _ in 0..<20_000 {
-            let length = next(60)
-            let text = (0..<length).map { _ in next(3) == 0 ? others[next(others.count)] : letters[next(letters.count)] }.joined()
-            let bytes = try #require(ItemText.cutPlain(text), "\(text.debugDescription) is plain")
-            let scalars = ItemText.cutScalars(text)
-            #expect(bytes.words == scalars.words, "\(text.debugDescription)")
-            #expect(bytes.lowercased == scalars.lowercased, "\(text.debugDescription)")
-            #expect(bytes.length == scalars.length, "\(text.debugDescription)")
+        return (0..<20_000).map { _ in
+            (0..<next(longest)).map { _ in next(oneOtherIn) == 0 ? others[next(others.count)] : letters[next(letters.count)] }.joined()
         }
+    }
+
+    /// The byte cut reads `text`, into the words, lowercased words and length the scalar cut gives.
+    static func expectTheCutsAgree(on text: String) throws {
+        let bytes = try #require(ItemText.cutPlain(text), "\(text.debugDescription) is plain")
+        let scalars = ItemText.cutScalars(text)
+        #expect(bytes.words == scalars.words, "\(text.debugDescription)")
+        #expect(bytes.lowercased == scalars.lowercased, "\(text.debugDescription)")
+        #expect(bytes.length == scalars.length, "\(text.debugDescription)")
     }
 
     /// Every scalar of two bytes, beside letters, joiners, marks and itself:
