@@ -123,6 +123,7 @@ public enum Compiler {
         // The earlier build's index is read once, when a bundle is first compared with it.
         let checksVersion = versionCheck != nil && manifest?.version.flatMap { SemanticVersion($0.value) } != nil
         let previous = checksVersion ? versionCheck.map(PreviousIndexLoader.init) : nil
+        let previousLoader = previous
         let keepsBundles = options.producesBundles && options.writer == nil
         let delivery = BundleDelivery(keepsBundles: keepsBundles, writer: options.producesBundles ? options.writer : nil,
                                       previous: previous, compiler: stage.compiler)
@@ -157,6 +158,9 @@ public enum Compiler {
                 isCached = true
                 for _ in unit.files { counter.advance() }
             } else {
+                // A folder an earlier build made the bundle in `out` of, changed since: that
+                // bundle is loaded for the version check while the folder compiles.
+                if let previous, let earlier = cache?.storedBundle(for: unit) { previous.loadAhead(earlier) }
                 let compiled = compile(unit, decodesInParallel: decodesInParallel, progress: counter)
                 result = compiled.result
                 excerpts = compiled.excerpts
@@ -216,7 +220,9 @@ public enum Compiler {
                 let changed = bundles.filter { $0.result.isSameAsPrevious != true }.compactMap(\.result.model)
                 let comparison = previous.flatMap { previous in
                     Result { () throws(ReleaseReadError) in
-                        try ChangedBundles(index: indexed.index, previous: previous, same: same, changed: changed)
+                        try ChangedBundles(index: indexed.index, previous: previous, same: same, changed: changed) { entry in
+                            previousLoader?.loadedAhead(entry)
+                        }
                     }
                 }
                 checkVersionBump(comparison, folder: versionCheck.displayPath, version: version,

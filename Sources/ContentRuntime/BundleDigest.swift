@@ -16,13 +16,19 @@ public enum BundleDigest {
 
     /// `bytes` as lowercase hexadecimal digits, two a byte: how a digest is written.
     public static func hexadecimal(_ bytes: some Sequence<UInt8>) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var hex: [UInt8] = []
-        hex.reserveCapacity(64)
-        for byte in bytes {
-            hex.append(digits[Int(byte >> 4)])
-            hex.append(digits[Int(byte & 0x0F)])
+        let bytes = Array(bytes)
+        return String(unsafeUninitializedCapacity: bytes.count * 2) { digits in
+            for (index, byte) in bytes.enumerated() {
+                digits[2 * index] = digit(byte >> 4)
+                digits[2 * index + 1] = digit(byte & 0x0F)
+            }
+            return bytes.count * 2
         }
-        return String(decoding: hex, as: UTF8.self)
+    }
+
+    /// The lowercase hexadecimal digit of a value below 16, as ASCII.
+    @inline(__always)
+    private static func digit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") - 10 + value
     }
 }

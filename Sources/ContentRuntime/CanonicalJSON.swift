@@ -14,7 +14,7 @@ import Foundation
 package enum CanonicalJSON {
     /// A JSON value under construction. Containers are references so that
     /// encoding containers can fill them after handing them out.
-    enum Value {
+    package enum Value {
         case null
         case bool(Bool)
         /// An integer's decimal digits.
@@ -36,8 +36,8 @@ package enum CanonicalJSON {
 
     /// An object's members, in the order they were encoded; a key set twice
     /// keeps its last value (as with `JSONEncoder`).
-    final class Object {
-        private(set) var members: [(key: String, value: Value)] = []
+    package final class Object {
+        package private(set) var members: [(key: String, value: Value)] = []
 
         /// Sets a member's value.
         func set(_ key: String, _ value: Value) {
@@ -62,8 +62,17 @@ package enum CanonicalJSON {
     }
 
     /// An array's items.
-    final class Array {
-        var items: [Value] = []
+    package final class Array {
+        package var items: [Value] = []
+    }
+
+    /// The tree of JSON values an `Encodable` value encodes to, before it is
+    /// written: members in the order they were encoded, a key set twice
+    /// listed twice (the last counts).
+    ///
+    /// - Throws: `EncodingError` if a value has no JSON form (a non-finite number).
+    package static func tree(of value: some Encodable) throws -> Value {
+        try CanonicalJSONEncoder.encode(value, at: [])
     }
 
     /// The canonical bytes of an `Encodable` value.

@@ -64,10 +64,27 @@ enum JSONCompleteness {
         var lineStart = 0
         var stringStart = Truncation.Position(line: 1, column: 1)
 
-        for (offset, byte) in bytes.enumerated() {
+        var offset = 0
+        while offset < bytes.count {
+            // Up to eight bytes at a time where they change nothing: inside a string, the
+            // bytes before one that ends it, escapes or starts a line; outside, spaces.
+            // The word holds the bytes in little-endian order: its lowest byte is the first.
+            if !escaped, bytes.count - offset >= 8 {
+                let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                let stops = inString ? zeroBytes(word ^ everyByte(quote)) | zeroBytes(word ^ everyByte(backslash))
+                    | zeroBytes(word ^ everyByte(newline))
+                    : ~zeroBytes(word ^ everyByte(space)) & everyByte(0x80)
+                let passed = stops.trailingZeroBitCount / 8
+                if passed > 0 {
+                    offset += passed
+                    continue
+                }
+            }
+            let byte = bytes[offset]
+            offset += 1
             if byte == newline {
                 line += 1
-                lineStart = offset + 1
+                lineStart = offset
             }
             if inString {
                 if escaped {
@@ -86,7 +103,7 @@ enum JSONCompleteness {
                 return nil  // Text after a complete value: malformed, not cut short.
             case quote:
                 inString = true
-                stringStart = Truncation.Position(line: line, column: offset - lineStart + 1)
+                stringStart = Truncation.Position(line: line, column: offset - lineStart)
             case openBrace, openBracket:
                 stack.append(byte)
             case closeBrace, closeBracket:
@@ -109,6 +126,20 @@ enum JSONCompleteness {
             openString: inString ? stringStart : nil,
             openObjects: openObjects,
             openArrays: stack.count - openObjects)
+    }
+
+    /// The high bit of each byte of `word` that is zero, and of no other: the
+    /// low seven bits of a byte added to 0x7F carry into its high bit, and
+    /// never into the next byte, exactly when they are not all zero.
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        ~(((word & everyByte(0x7F)) &+ everyByte(0x7F)) | word) & everyByte(0x80)
+    }
+
+    /// `byte` in each of the eight bytes of a word.
+    @inline(__always)
+    private static func everyByte(_ byte: UInt8) -> UInt64 {
+        0x0101_0101_0101_0101 &* UInt64(byte)
     }
 
     private static let quote = UInt8(ascii: "\"")

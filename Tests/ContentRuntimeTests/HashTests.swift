@@ -12,6 +12,14 @@ import Testing
             == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 
+    /// Every byte value as its two lowercase digits, in order, and none for no bytes.
+    @Test func hexadecimalWritesTwoLowercaseDigitsAByte() {
+        let bytes = (0...255).map(UInt8.init)
+        #expect(BundleDigest.hexadecimal(bytes) == bytes.map { String(format: "%02x", $0) }.joined())
+        #expect(BundleDigest.hexadecimal(bytes.reversed().prefix(3)) == "fffefd")
+        #expect(BundleDigest.hexadecimal([UInt8]()) == "")
+    }
+
     /// The index's digest check reads 64 ASCII hexadecimal digits from the
     /// bytes, and tells every other text as `Character.isHexDigit` does.
     @Test func anIndexDigestIsSixtyFourHexadecimalDigits() {

@@ -57,6 +57,13 @@ final class BuildCacheSession: @unchecked Sendable {
         return (entry.result, entry.excerpts)
     }
 
+    /// The bundle, without its bytes, that the entry of a folder names,
+    /// whether its inputs are unchanged or not: what an earlier build made of the folder.
+    func storedBundle(for unit: FolderUnit) -> EncodedBundle? {
+        CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.entryName(of: unit), isDirectory: false))
+            .flatMap(CacheEntry.init(decoding:))?.result.bundle
+    }
+
     /// A cached bundle with its bytes, read from the cache; `nil` when they
     /// are missing or are not the bytes its entry names.
     func bundle(of bundle: EncodedBundle, for unit: FolderUnit) -> EncodedBundle? {

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -80,11 +81,25 @@ struct OutputStamps: Sendable {
             && stamp.isSameState(as: current) && max(stamp.modified, stamp.changed) < fence
     }
 
+    /// How long ``write(besideFolder:stamping:)`` waits at most for the file
+    /// system's clock to leave the tick of the newest recorded time: a few
+    /// ticks of the coarsest kernel clock (10 ms); on a file system of
+    /// coarser times, the files changed in the record's tick are read again
+    /// by the next build instead.
+    static let longestWait: UInt64 = 40_000_000
+
     /// Writes the records beside the output folder at `folder`, taking the
-    /// fence as the record's file is created: call it once every stamp of
-    /// `records` was taken. A record that cannot be written is removed, so
-    /// that no older one outlives the files it describes.
-    static func write(_ records: [String: Record], besideFolder folder: URL) {
+    /// fence as the record's file is created, after `stamping` took every
+    /// stamp. A record that cannot be written is removed, so that no older
+    /// one outlives the files it describes.
+    ///
+    /// A file changed in the tick the fence is taken in is not vouched for,
+    /// and a build's last changes often fall in it: removing the replaced
+    /// folder's links to the files it kept sets their change time just
+    /// before. So while some stamp is not earlier than the fence, for at most
+    /// ``longestWait``, the stamps are taken again and the fence after them,
+    /// once the clock has moved on.
+    static func write(besideFolder folder: URL, stamping: () -> [String: Record]) {
         let url = location(besideFolder: folder)
         let parent = url.deletingLastPathComponent()
         let prefix = url.lastPathComponent + "."
@@ -96,11 +111,16 @@ struct OutputStamps: Sendable {
         }
         let temporary = parent.appendingPathComponent("\(prefix)\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
+            var records = stamping()
             // Created empty first: the time the file system gives it is the fence.
-            try Durability.create(temporary, with: [UInt8](), flushed: false)
-            var info = stat()
-            guard lstat(temporary.path, &info) == 0 else { throw OutputError(message: "cannot examine \(temporary.path)") }
-            let created = FileStamp(info, taken: 0)
+            var created = try createEmpty(temporary)
+            let giveUp = DispatchTime.now().uptimeNanoseconds + longestWait
+            while let newest = records.values.map({ max($0.stamp.modified, $0.stamp.changed) }).max(),
+                  newest >= created.modified, DispatchTime.now().uptimeNanoseconds < giveUp {
+                usleep(500)
+                records = stamping()
+                created = try createEmpty(temporary)
+            }
             let bytes = encoded(records, fence: created.modified, device: created.device)
             try Durability.create(temporary, with: bytes, flushed: false)
             guard rename(temporary.path, url.path) == 0 else { throw OutputError(message: "cannot rename \(temporary.path)") }
@@ -108,6 +128,15 @@ struct OutputStamps: Sendable {
             unlink(temporary.path)
             unlink(url.path)
         }
+    }
+
+    /// Creates `url` anew, empty, and gives its stamp.
+    private static func createEmpty(_ url: URL) throws(OutputError) -> FileStamp {
+        unlink(url.path)
+        try Durability.create(url, with: [UInt8](), flushed: false)
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else { throw OutputError(message: "cannot examine \(url.path)") }
+        return FileStamp(info, taken: 0)
     }
 
     /// Removes the record beside the output folder at `folder`, if there is one.

@@ -218,15 +218,17 @@ public final class OutputWriter: @unchecked Sendable {
         let isCurrent = !isRewritten && isAllVouched && stamps?.records.count == digests.count
         lock.unlock()
         guard !isCurrent else { return }
-        var records: [String: OutputStamps.Record] = [:]
-        for (path, sha256) in digests {
-            var info = stat()
-            guard lstat(folder.appendingPathComponent(path).path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
-            let stamp = FileStamp(info, taken: 0)
-            if !isRewritten, existing[path]?.stamp.map(stamp.isSameState) != true { continue }
-            records[path] = OutputStamps.Record(stamp: stamp, sha256: sha256)
+        OutputStamps.write(besideFolder: folder) {
+            var records: [String: OutputStamps.Record] = [:]
+            for (path, sha256) in digests {
+                var info = stat()
+                guard lstat(folder.appendingPathComponent(path).path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+                let stamp = FileStamp(info, taken: 0)
+                if !isRewritten, existing[path]?.stamp.map(stamp.isSameState) != true { continue }
+                records[path] = OutputStamps.Record(stamp: stamp, sha256: sha256)
+            }
+            return records
         }
-        OutputStamps.write(records, besideFolder: folder)
     }
 
     /// Removes what was staged; the folder is left as it was.

@@ -1,10 +1,11 @@
+import ContentRuntime
 import Foundation
 
 /// A value as a bundle holds it, in JSON terms: what two releases' fields are compared by.
 ///
 /// Comparing the encoded form, not the Swift properties, keeps the diff in
 /// step with the bundle format: a field a later format adds is compared too.
-enum FieldValue: Hashable, Decodable {
+enum FieldValue: Hashable {
     case null
     case bool(Bool)
     case number(Double)
@@ -12,27 +13,24 @@ enum FieldValue: Hashable, Decodable {
     case array([FieldValue])
     case object([String: FieldValue])
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([FieldValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: FieldValue].self))
+    /// A value of the tree a value encodes to: what decoding its JSON gives,
+    /// numbers as `Double` (an integer's digits read as one).
+    init(_ value: CanonicalJSON.Value) {
+        switch value {
+        case .null: self = .null
+        case .bool(let value): self = .bool(value)
+        case .integer(let digits): self = .number(Double(digits) ?? .nan)
+        case .number(let value): self = .number(value)
+        case .string(let value): self = .string(value)
+        case .array(let array): self = .array(array.items.map(FieldValue.init))
+        case .object(let object):
+            self = .object(Dictionary(object.members.map { ($0.key, FieldValue($0.value)) }) { _, last in last })
         }
     }
 
     /// The fields of a value that encodes as a JSON object, by key; empty if it cannot be encoded.
     static func fields(of value: some Encodable) -> [String: FieldValue] {
-        guard let data = try? JSONEncoder().encode(value),
-              case .object(let fields)? = try? JSONDecoder().decode(FieldValue.self, from: data) else { return [:] }
+        guard let tree = try? CanonicalJSON.tree(of: value), case .object(let fields) = FieldValue(tree) else { return [:] }
         return fields
     }
 

@@ -83,6 +83,12 @@ struct PreviousIndex: Sendable {
         return old.sha256.lowercased() == bundle.sha256 && isListed(old)
     }
 
+    /// The entry that lists a bundle of the kind and id of `bundle` with its SHA-256, if any.
+    func entry(listing bundle: EncodedBundle) -> BundleIndex.Entry? {
+        guard let entry = entries[BundleKey(bundle.kind, bundle.id)], entry.sha256.lowercased() == bundle.sha256 else { return nil }
+        return entry
+    }
+
     /// Whether the file of an index entry is there with the size the index lists.
     private func isListed(_ entry: BundleIndex.Entry) -> Bool {
         var info = stat()

@@ -1,4 +1,5 @@
 import ContentRuntime
+import Dispatch
 import Foundation
 
 /// The index of the earlier build a version check compares with, read at
@@ -8,11 +9,15 @@ import Foundation
 /// compared once the new index is made, which a build that changed nothing
 /// finds byte for byte in the earlier build's `index.json` without decoding
 /// it. Its methods may be called from several threads.
+///
+/// An earlier bundle the comparison will likely need (``loadAhead(_:)``)
+/// is loaded on another thread while the build goes on.
 final class PreviousIndexLoader: @unchecked Sendable {
     /// The earlier build.
     let build: PreviousBuild
     private let lock = NSLock()
     private var loaded: Result<PreviousIndex, ReleaseReadError>?
+    private var ahead: [BundleKey: BundleLoad] = [:]
 
     init(_ build: PreviousBuild) {
         self.build = build
@@ -29,5 +34,77 @@ final class PreviousIndexLoader: @unchecked Sendable {
             loaded = result
             return result
         }
+    }
+
+    /// Starts loading, on another thread, the earlier build's bundle of the
+    /// kind and id of `bundle`, when its index lists it with the SHA-256 of
+    /// `bundle`: a bundle an earlier build made of a folder whose files have
+    /// changed since, which the comparison will need unless the folder gives
+    /// the same bytes again. It reads the earlier index first, if no bundle
+    /// did before. ``ChangedBundles`` takes the result (``loadedAhead(_:)``);
+    /// one not asked for is let go with the loader.
+    ///
+    /// - Parameter queue: Where the load runs.
+    func loadAhead(_ bundle: EncodedBundle, on queue: DispatchQueue = .global()) {
+        let key = BundleKey(bundle.kind, bundle.id)
+        let load: BundleLoad? = lock.withLock {
+            guard ahead[key] == nil else { return nil }
+            let load = BundleLoad()
+            ahead[key] = load
+            return load
+        }
+        guard let load else { return }
+        queue.async {
+            guard load.claim() else { return }
+            guard case .success(let index) = self.index(), let entry = index.entry(listing: bundle) else {
+                load.finish(nil)
+                return
+            }
+            let result = Result { () throws(ContentLoadError) in
+                try ContentLibrary.loadBundle(entry, of: index.index, in: index.folder)
+            }
+            load.finish((entry, result))
+        }
+    }
+
+    /// The result of loading an entry of the earlier index ahead, once it is
+    /// done; `nil` when it was not loaded ahead, or its loading had not
+    /// started (it then never does, and the caller loads the entry itself).
+    func loadedAhead(_ entry: BundleIndex.Entry) -> Result<LoadedBundle, ContentLoadError>? {
+        guard let load = lock.withLock({ ahead[BundleKey(entry)] }), let (loadedEntry, result) = load.outcome(),
+              loadedEntry == entry else { return nil }
+        return result
+    }
+}
+
+/// An earlier bundle loaded on another thread, for the version check. The
+/// thread that claims it first loads it: the one it was started on, or the
+/// version check, which then loads it itself rather than wait for a thread.
+private final class BundleLoad: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isClaimed = false
+    private let done = DispatchSemaphore(value: 0)
+    private var loaded: (entry: BundleIndex.Entry, result: Result<LoadedBundle, ContentLoadError>)?
+
+    /// Whether the calling thread is the first to claim the load.
+    func claim() -> Bool {
+        lock.withLock {
+            defer { isClaimed = true }
+            return !isClaimed
+        }
+    }
+
+    /// Records what loading gave (`nil`: the entry was not loaded) and wakes whoever waits.
+    func finish(_ loaded: (entry: BundleIndex.Entry, result: Result<LoadedBundle, ContentLoadError>)?) {
+        self.loaded = loaded
+        done.signal()
+    }
+
+    /// What loading gave, waited for; `nil`, at once, when no thread had claimed it.
+    func outcome() -> (entry: BundleIndex.Entry, result: Result<LoadedBundle, ContentLoadError>)? {
+        guard !claim() else { return nil }
+        done.wait()
+        done.signal()
+        return loaded
     }
 }

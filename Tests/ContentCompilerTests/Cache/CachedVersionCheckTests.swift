@@ -33,13 +33,15 @@ import Testing
 
     /// Checks that the streamed, cached build reports what a plain build
     /// (every folder compiled, every bundle compared as it is made) reports.
+    ///
+    /// - Parameter cachedFolders: How many folders the streamed build takes from the cache.
     @discardableResult
-    static func agree(_ workspace: Workspace, _ step: String) throws -> Compilation {
+    static func agree(_ workspace: Workspace, _ step: String, cachedFolders: Int = 2) throws -> Compilation {
         let streamed = try streamedBuild(workspace)
         let plain = try Compiler.compile(CompileOptions(
             contentDirectory: workspace.content, displayRoot: "content",
             previousBuild: PreviousBuild(directory: workspace.cachedOut, displayPath: "out")))
-        #expect(streamed.cachedFolderCount == 2, "\(step): every folder from the cache")
+        #expect(streamed.cachedFolderCount == cachedFolders, "\(step): folders from the cache")
         #expect(workspace.render(streamed) == workspace.render(plain), "\(step): the diagnostics differ")
         return streamed
     }
@@ -170,5 +172,81 @@ import Testing
         var other = made
         other.name = "another-name"
         #expect(try ContentLibrary.loadIndex(directory: workspace.cachedOut, expecting: (other, try BundleCoding.encode(other))) == written)
+    }
+
+    // MARK: A folder edited since the earlier build
+
+    /// Changes the title of the book's first idea: its folder misses the
+    /// cache, whose entry names the bundle the earlier build wrote of it.
+    static func editIdeaTitle(_ workspace: Workspace) throws {
+        let idea = "books/sample/ideas/b1i1.yaml"
+        try workspace.write(idea, try workspace.text(idea).replacingOccurrences(of: "title: First idea", with: "title: First idea, edited"))
+    }
+
+    @Test func anEditedFolderIsComparedAsAPlainBuildComparesIt() throws {
+        let workspace = try Self.workspace()
+        try Self.editIdeaTitle(workspace)
+        let bumps = Self.bumps(try Self.agree(workspace, "an idea's title edited", cachedFolders: 1))
+        #expect(bumps.count == 1)
+        #expect(bumps.first?.contains("needs a patch release") == true)
+    }
+
+    @Test func anEditedFoldersDamagedEarlierBundleIsReportedAsAPlainBuildReportsIt() throws {
+        let workspace = try Self.workspace()
+        try Self.editIdeaTitle(workspace)
+        let bundle = workspace.cachedOut.appendingPathComponent("books/sample.json")
+        try Data(try Data(contentsOf: bundle).prefix(100)).write(to: bundle)
+        let bumps = Self.bumps(try Self.agree(workspace, "earlier bundle cut short", cachedFolders: 1))
+        #expect(bumps.count == 1)
+        #expect(bumps.first?.contains("out/books/sample.json") == true)
+        try FileManager.default.removeItem(at: bundle)
+        let removed = Self.bumps(try Self.agree(workspace, "earlier bundle removed", cachedFolders: 1))
+        #expect(removed.count == 1 && removed != bumps)
+    }
+
+    /// The bundles the cache's entries name, without their bytes.
+    static func storedBundles(_ workspace: Workspace) throws -> [EncodedBundle] {
+        let folder = workspace.cache.folder
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).compactMap { name in
+            CacheFile.contents(of: folder.appendingPathComponent(name)).flatMap(CacheEntry.init(decoding:))?.result.bundle
+        }
+    }
+
+    /// Loads the earlier build's book bundle ahead, as a build does for the
+    /// folder edited since, and gives what loading it ahead gave.
+    static func loadedAhead(_ workspace: Workspace, bundle: EncodedBundle) throws -> Result<LoadedBundle, ContentLoadError>? {
+        let loader = PreviousIndexLoader(PreviousBuild(directory: workspace.cachedOut, displayPath: "out"))
+        let queue = DispatchQueue(label: "load ahead")
+        loader.loadAhead(bundle, on: queue)
+        queue.sync {}  // The load has run.
+        let entry = try #require(try ContentLibrary.loadIndex(directory: workspace.cachedOut).bundles.first { $0.kind == .book })
+        return loader.loadedAhead(entry)
+    }
+
+    @Test func anEarlierBundleLoadedAheadIsWhatLoadingItGives() throws {
+        let workspace = try Self.workspace()
+        let book = try #require(try Self.storedBundles(workspace).first { $0.kind == .book })
+        let index = try ContentLibrary.loadIndex(directory: workspace.cachedOut)
+        let entry = try #require(index.bundles.first { $0.kind == .book })
+        let loaded = try ContentLibrary.loadBundle(entry, of: index, in: workspace.cachedOut)
+        #expect(try Self.loadedAhead(workspace, bundle: book) == .success(loaded))
+
+        var other = book
+        other.sha256 = String(repeating: "0", count: 64)
+        #expect(try Self.loadedAhead(workspace, bundle: other) == nil, "a bundle the index lists with another digest is not loaded")
+
+        // A load no thread has started yet is left to the one that asks for it.
+        let loader = PreviousIndexLoader(PreviousBuild(directory: workspace.cachedOut, displayPath: "out"))
+        let held = DispatchQueue(label: "held")
+        held.suspend()
+        loader.loadAhead(book, on: held)
+        #expect(loader.loadedAhead(entry) == nil)
+        held.resume()
+        held.sync {}
+
+        let file = workspace.cachedOut.appendingPathComponent(entry.file)
+        try Data(try Data(contentsOf: file).prefix(100)).write(to: file)
+        let error = #expect(throws: ContentLoadError.self) { try ContentLibrary.loadBundle(entry, of: index, in: workspace.cachedOut) }
+        #expect(try Self.loadedAhead(workspace, bundle: book) == error.map { .failure($0) })
     }
 }

@@ -164,6 +164,56 @@ import Darwin
         #expect(!FileManager.default.fileExists(atPath: location.path))
     }
 
+    /// A build that replaces the folder removes the old folder's links to the
+    /// files it kept just before it records them, which sets their change
+    /// time: the record waits for the clock to move on, so that the next
+    /// build believes every file at once.
+    @Test func aFolderReplacedIsVouchedForWhole() throws {
+        let workspace = try Workspace()
+        try Self.streamedBuild(workspace)
+        for step in 1...3 {
+            let idea = "books/meditations/ideas/b1i1.yaml"
+            try workspace.write(idea, try workspace.text(idea).replacingOccurrences(
+                of: "The Inner Citadel", with: "The Inner Citadel \(step)"))
+            let (compilation, changes) = try Self.streamedBuild(workspace)
+            #expect(!changes.isEmpty, "step \(step): the folder is replaced")
+            let index = try #require(compilation.index)
+            let record = try #require(OutputStamps(besideFolder: workspace.cachedOut))
+            #expect(record.records.count == index.bundles.count)
+            for bundle in index.bundles {
+                let url = workspace.cachedOut.appendingPathComponent(bundle.file)
+                #expect(record.vouches(for: bundle.file, current: try Self.stamp(of: url), sha256: bundle.sha256,
+                                       byteCount: bundle.bytes), "step \(step): \(bundle.file)")
+            }
+        }
+    }
+
+    /// A file changed just before the record is written (here: a link to it
+    /// made and removed, as replacing the folder does) has a change time in
+    /// the fence's tick on a coarse clock: the record waits for the clock to
+    /// move on, takes the stamps again, and vouches for it.
+    @Test func aRecordWrittenRightAfterAChangeWaitsForTheClock() throws {
+        let workspace = try Workspace()
+        let folder = workspace.root.appendingPathComponent("folder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("a.json")
+        try Data("{}".utf8).write(to: file)
+        var calls = 0
+        OutputStamps.write(besideFolder: folder) {
+            calls += 1
+            if calls == 1 {
+                let second = folder.appendingPathComponent("second")
+                _ = link(file.path, second.path)
+                unlink(second.path)
+            }
+            return (try? Self.stamp(of: file)).map { ["a.json": OutputStamps.Record(stamp: $0, sha256: "x")] } ?? [:]
+        }
+        let record = try #require(OutputStamps(besideFolder: folder))
+        let stamp = try Self.stamp(of: file)
+        #expect(max(stamp.modified, stamp.changed) < record.fence)
+        #expect(record.vouches(for: "a.json", current: stamp, sha256: "x", byteCount: 2))
+    }
+
     @Test func aFileChangedWithItsTimeSetBackIsStillFoundAndRewritten() throws {
         let workspace = try Workspace()
         try Self.buildBothWays(workspace, "first")
