@@ -48,56 +48,14 @@ struct Terminal: Sendable {
     /// Writes text given as UTF-8 bytes, its control characters escaped as
     /// `printing` says: as they are, without a copy, when they are valid
     /// UTF-8 holding no control character but line feeds (a report of many
-    /// thousands of lines is checked eight bytes at a time). The control
-    /// test reads its bytes as valid UTF-8, so bytes that are not (a lone
-    /// 0x9B, say, which a terminal takes for an 8-bit CSI) are decoded and
-    /// escaped as a string instead, each invalid sequence becoming U+FFFD.
+    /// thousands of lines is checked once, eight bytes at a time). Bytes
+    /// that are not valid UTF-8 (a lone 0x9B, say, which a terminal takes
+    /// for an 8-bit CSI) are decoded and escaped as a string instead, each
+    /// invalid sequence becoming U+FFFD.
     func write(_ utf8: [UInt8], _ printing: Printing = .text) {
-        let isPrintable = printing == .styled
-            || (!utf8.withUnsafeBufferPointer { PrintableText.containsControl(utf8: $0, exceptLineFeeds: true) }
-                && Self.isValidUTF8(utf8))
+        let isPrintable = printing == .styled || utf8.withUnsafeBufferPointer { PrintableText.isPrintableUTF8($0) }
         guard isPrintable else { return write(String(decoding: utf8, as: UTF8.self), printing) }
         writeRaw(utf8)
-    }
-
-    /// Whether `utf8` is valid UTF-8, as `String(validating:as:)` tells it,
-    /// without making a string: ASCII, the bulk of any report, is scanned
-    /// eight bytes at once; every other sequence must be one of Unicode's
-    /// well-formed byte sequences (its table 3-7: no overlong form, no
-    /// surrogate, nothing above U+10FFFF, no sequence cut short).
-    static func isValidUTF8(_ utf8: [UInt8]) -> Bool {
-        utf8.withUnsafeBufferPointer { bytes in
-            let count = bytes.count
-            var index = 0
-            while index < count {
-                if count - index >= 8,
-                   UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                    index += 8
-                    continue
-                }
-                let lead = bytes[index]
-                if lead < 0x80 {
-                    index += 1
-                    continue
-                }
-                let length: Int
-                let second: ClosedRange<UInt8>
-                switch lead {
-                case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
-                case 0xE0: (length, second) = (3, 0xA0...0xBF)
-                case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
-                case 0xED: (length, second) = (3, 0x80...0x9F)
-                case 0xF0: (length, second) = (4, 0x90...0xBF)
-                case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
-                case 0xF4: (length, second) = (4, 0x80...0x8F)
-                default: return false
-                }
-                guard count - index >= length, second.contains(bytes[index + 1]) else { return false }
-                for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
-                index += length
-            }
-            return true
-        }
     }
 
     /// Writes bytes as they are.

@@ -42,18 +42,33 @@ import Testing
         }
     }
 
-    /// The terminal's UTF-8 check agrees with the standard library's on
-    /// every lead and second byte, and on the boundaries of every range a
-    /// third and fourth byte may take, each at positions that move it across
+    /// What the standard library tells of `bytes`: valid UTF-8 holding no
+    /// control character but line feeds.
+    static func isPrintableAsTheStandardLibraryTells(_ bytes: [UInt8]) -> Bool {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return false }
+        return !PrintableText.containsControl(text, exceptLineFeeds: true)
+    }
+
+    static func isPrintable(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { PrintableText.isPrintableUTF8($0) }
+    }
+
+    /// The terminal's one-pass check agrees with the standard library's
+    /// UTF-8 validation and the control test on its strings, on every lead
+    /// and second byte, and on the boundaries of every range a third and
+    /// fourth byte may take (those of the control characters U+2028–U+202E
+    /// and U+2066–U+2069 among them), each at positions that move it across
     /// the eight-byte words the check reads ASCII in.
     @Test func utf8CheckAgreesWithTheStandardLibrary() {
-        let edges: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xF4, 0xFF]
+        let edges: [UInt8] = [0x00, 0x0A, 0x1F, 0x20, 0x41, 0x7E, 0x7F, 0x80, 0x81, 0x8F, 0x90, 0x9F, 0xA0,
+                              0xA5, 0xA6, 0xA7, 0xA8, 0xA9, 0xAA, 0xAE, 0xAF, 0xBF, 0xC0, 0xF4, 0xFF]
         var disagreements: [[UInt8]] = []
         func check(_ sequence: [UInt8], shift: Int) {
             let bytes = Array(repeating: UInt8(ascii: "a"), count: shift) + sequence + Array("tail".utf8)
-            if Terminal.isValidUTF8(bytes) != (String(validating: bytes, as: UTF8.self) != nil) { disagreements.append(bytes) }
+            if Self.isPrintable(bytes) != Self.isPrintableAsTheStandardLibraryTells(bytes) { disagreements.append(bytes) }
         }
         for lead in UInt8.min...UInt8.max {
+            check([lead], shift: Int(lead) % 9)
             for second in UInt8.min...UInt8.max { check([lead, second], shift: Int(second) % 9) }
             guard lead >= 0xC0 else { continue }
             for second in edges {
@@ -65,9 +80,37 @@ import Testing
         }
         // A sequence cut short by the end of the bytes.
         for cut in [[0xC3], [0xE2, 0x80], [0xF0, 0x9F, 0x98]] as [[UInt8]] {
-            #expect(!Terminal.isValidUTF8(Array("abcdefgh".utf8) + cut))
+            #expect(!Self.isPrintable(Array("abcdefgh".utf8) + cut))
         }
-        #expect(Terminal.isValidUTF8(Array("caf\u{E9} \u{2026} \u{1F600}, eight bytes and more".utf8)))
+        #expect(Self.isPrintable(Array("caf\u{E9} \u{2026} \u{1F600}, eight bytes and more\n".utf8)))
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+    }
+
+    /// The check agrees with the standard library's on random reports:
+    /// lines of printable ASCII with, here and there, a character of two,
+    /// three or four bytes, a control character, or a byte that is not
+    /// UTF-8, so that each falls at every position of an eight-byte word.
+    @Test func onePassCheckAgreesOnRandomReports() {
+        let pieces: [[UInt8]] = [
+            Array("x".utf8), Array("\n".utf8), Array("\t".utf8), Array("\u{1B}".utf8), Array("\u{7F}".utf8),
+            Array("\u{E9}".utf8), Array("\u{9B}".utf8), Array("\u{2026}".utf8), Array("\u{2028}".utf8),
+            Array("\u{202E}".utf8), Array("\u{2069}".utf8), Array("\u{206A}".utf8), Array("\u{1F600}".utf8),
+            [0x9B], [0xC2], [0xED, 0xA0, 0x80], [0xFF],
+        ]
+        var generator = SystemRandomNumberGenerator()
+        var disagreements: [[UInt8]] = []
+        var printable = 0
+        for _ in 0..<4000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...40, using: &generator) {
+                bytes += Int.random(in: 0..<8, using: &generator) == 0
+                    ? pieces.randomElement(using: &generator)! : Array("abcdefg \n".utf8)
+            }
+            let expected = Self.isPrintableAsTheStandardLibraryTells(bytes)
+            if expected { printable += 1 }
+            if Self.isPrintable(bytes) != expected { disagreements.append(bytes) }
+        }
+        #expect(printable > 0 && printable < 4000)
         #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
     }
 

@@ -74,6 +74,55 @@ package enum PrintableText {
         return false
     }
 
+    /// Whether `bytes` are valid UTF-8, as `String(validating:as:)` tells
+    /// it, holding no character ``isControl(_:)`` is true of but line feeds:
+    /// both checked in one pass, without making a string. Printable ASCII
+    /// and line feeds, the bulk of any report, are passed eight bytes at
+    /// once; every other sequence must be one of Unicode's well-formed byte
+    /// sequences (its table 3-7: no overlong form, no surrogate, nothing
+    /// above U+10FFFF, no sequence cut short) and not a control character
+    /// (C2 80–9F, E2 80 A8–AE, E2 81 A6–A9).
+    package static func isPrintableUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            if count - index >= 8, areEightPrintableASCII(UnsafeRawPointer(bytes.baseAddress! + index))
+                || areEightPrintableASCIIOrLineFeeds(UnsafeRawPointer(bytes.baseAddress! + index)) {
+                index += 8
+                continue
+            }
+            let lead = bytes[index]
+            if lead < 0x80 {
+                if (lead < 0x20 && lead != 0x0A) || lead == 0x7F { return false }
+                index += 1
+                continue
+            }
+            let length: Int
+            let second: ClosedRange<UInt8>
+            switch lead {
+            case 0xC2: (length, second) = (2, 0xA0...0xBF)
+            case 0xC3...0xDF: (length, second) = (2, 0x80...0xBF)
+            case 0xE0: (length, second) = (3, 0xA0...0xBF)
+            case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
+            case 0xED: (length, second) = (3, 0x80...0x9F)
+            case 0xF0: (length, second) = (4, 0x90...0xBF)
+            case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
+            case 0xF4: (length, second) = (4, 0x80...0x8F)
+            default: return false
+            }
+            guard count - index >= length, second.contains(bytes[index + 1]) else { return false }
+            for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
+            if lead == 0xE2 {
+                let second = bytes[index + 1], third = bytes[index + 2]
+                if (second == 0x80 && (0xA8...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third)) {
+                    return false
+                }
+            }
+            index += length
+        }
+        return true
+    }
+
     /// Whether the eight bytes at `start` all lie in 0x20–0x7E, tested on
     /// them as one number: a byte of 0x7F or more has its top bit set itself
     /// or once 1 is added to it (a carry out of an 0xFF byte only follows a
