@@ -47,28 +47,79 @@ import Testing
     /// Words are read 8 bytes at once: long runs of letters and digits, with
     /// joiners and marks of three bytes at every position around them.
     @Test func theByteCutAgreesWithTheScalarCutOnLongWordsAndPunctuationMarks() throws {
-        var state: UInt64 = 0x0DD_BA11
+        let letters = ["a", "B", "z", "0", "9", "Q"]
+        let others = [" ", "'", ".", ",", "’", "‘", "“", "”", "—", "–", "…", "\r\n", "\r", "-", "‐", "‧"]
+        for text in Self.randomTexts(seed: 0x0DD_BA11, longest: 120, letters: letters, others: others, oneOtherIn: 4) {
+            try Self.expectTheCutsAgree(on: text)
+        }
+    }
+
+    /// Latin characters of two bytes (``ItemLatinLetters``) are read on their
+    /// bytes too: letters in words, lowercased as `String.lowercased()` does,
+    /// the others between words, each one character.
+    @Test func theByteCutAgreesWithTheScalarCutOnLatinCharacters() throws {
+        let letters = ["a", "B", "0", "é", "É", "ß", "ł", "Ł", "ſ", "ŉ", "ÿ", "Ÿ", "ǅ", "ª", "µ", "²", "½", "Ø", "ȸ", "Ƀ"]
+        let others = [" ", "'", ".", ",", "’", "—", "\r\n", "×", "÷", "«", "»", "°", "\u{A0}", "¿", "¡", "©"]
+        for text in Self.randomTexts(seed: 0x1A7_1E77, longest: 60, letters: letters, others: others, oneOtherIn: 3) {
+            try Self.expectTheCutsAgree(on: text)
+        }
+    }
+
+    /// 20,000 texts of up to `longest` pieces, each piece one of `others`
+    /// about once in `oneOtherIn`, else one of `letters`, drawn from `seed`.
+    static func randomTexts(seed: UInt64, longest: Int, letters: [String], others: [String], oneOtherIn: Int) -> [String] {
+        var state = seed
         func next(_ bound: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int(state >> 33) % bound
         }
-        let letters = ["a", "B", "z", "0", "9", "Q"]
-        let others = [" ", "'", ".", ",", "’", "‘", "“", "”", "—", "–", "…", "\r\n", "\r", "-", "‐", "‧"]
-        for _ in 0..<20_000 {
-            let length = next(120)
-            let text = (0..<length).map { _ in next(4) == 0 ? others[next(others.count)] : letters[next(letters.count)] }.joined()
-            let bytes = try #require(ItemText.cutPlain(text), "\(text.debugDescription) is plain")
-            let scalars = ItemText.cutScalars(text)
-            #expect(bytes.words == scalars.words, "\(text.debugDescription)")
-            #expect(bytes.lowercased == scalars.lowercased, "\(text.debugDescription)")
-            #expect(bytes.length == scalars.length, "\(text.debugDescription)")
+        return (0..<20_000).map { _ in
+            (0..<next(longest)).map { _ in next(oneOtherIn) == 0 ? others[next(others.count)] : letters[next(letters.count)] }.joined()
         }
     }
 
+    /// The byte cut reads `text`, into the words, lowercased words and length the scalar cut gives.
+    static func expectTheCutsAgree(on text: String) throws {
+        let bytes = try #require(ItemText.cutPlain(text), "\(text.debugDescription) is plain")
+        let scalars = ItemText.cutScalars(text)
+        #expect(bytes.words == scalars.words, "\(text.debugDescription)")
+        #expect(bytes.lowercased == scalars.lowercased, "\(text.debugDescription)")
+        #expect(bytes.length == scalars.length, "\(text.debugDescription)")
+    }
+
+    /// Every scalar of two bytes, beside letters, joiners, marks and itself:
+    /// a text the byte cut reads is cut as the scalar cut cuts it; the byte
+    /// cut reads every Latin letter but those whose lowercase is not one scalar
+    /// of two bytes, and no mark that joins the character before it.
+    @Test func everyScalarOfTwoBytesIsCutAsTheScalarCutCutsIt() {
+        var read = 0
+        for value in UInt32(0x80)..<0x800 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let s = String(scalar)
+            for text in [s, "a\(s)b", "\(s)\(s)", "A\(s)'\(s)z", "x.\(s)", "\(s)’\(s)", "1,\(s)", "\(s)\r\n\(s)", "\(s) \(s).", "—\(s)…"] {
+                guard let bytes = ItemText.cutPlain(text) else { continue }
+                read += 1
+                let scalars = ItemText.cutScalars(text)
+                #expect(bytes.words == scalars.words, "\(text.debugDescription)")
+                #expect(bytes.lowercased == scalars.lowercased, "\(text.debugDescription)")
+                #expect(bytes.length == scalars.length, "\(text.debugDescription)")
+            }
+            // A mark that joins the character before it sends the text to the scalar cut.
+            #expect(ItemText.cutPlain("\(s)\u{301}") == nil, "\(s.debugDescription)")
+            if ItemText.isWordScalar(scalar), value < 0x250, String(scalar).lowercased().unicodeScalars.count == 1,
+               (0x80..<0x800).contains(String(scalar).lowercased().unicodeScalars.first!.value) {
+                #expect(ItemText.cutPlain("a\(s)") != nil, "\(s.debugDescription) is read on its bytes")
+            }
+        }
+        #expect(read > 4_000)
+    }
+
     @Test func aTextBeyondPlainIsCutByScalars() {
-        #expect(ItemText.cutPlain("Épictète’s café") == nil)
-        // Marks outside U+2010–U+2027, which may join the characters beside them or break lines.
-        for text in ["a\u{200D}b", "a\u{2028}b", "a\u{200F}", "x\u{2030}", "a\u{301}", "naïve", "\u{2010}\u{0301}"] {
+        #expect(ItemText.cutPlain("Épictète’s café")?.lowercased == ["épictète’s", "café"])
+        // Marks outside U+2010–U+2027, which may join the characters beside them or break lines;
+        // a capital whose lowercase is two scalars; controls and format characters; other scripts.
+        for text in ["a\u{200D}b", "a\u{2028}b", "a\u{200F}", "x\u{2030}", "a\u{301}", "\u{2010}\u{0301}", "naïve\u{301}",
+                     "İstanbul", "a\u{85}b", "soft\u{AD}hyphen", "λόγος", "мир", "café ☕"] {
             #expect(ItemText.cutPlain(text) == nil, "\(text.debugDescription)")
         }
         #expect(ItemText.cutPlain("It isn’t “NOT” — it’s…")?.length == "It isn’t “NOT” — it’s…".count)
@@ -77,14 +128,18 @@ import Testing
         #expect(text.cut.lowercased == ["épictète’s", "café", "1,200"])
     }
 
-    /// A text that turns out not to be ASCII is cut by scalars only: the
-    /// words before its first other byte are not looked up as ASCII first.
+    /// A text that turns out not to be plain is cut by scalars only: the
+    /// words before its first other character are not looked up first; a
+    /// word with a Latin letter is looked up whole.
     @Test func aTextBeyondASCIILeavesNoFragmentInTheCache() {
-        var vocabulary: ItemVocabulary? = ItemVocabulary(words: .english)
-        let text = ItemText("Marcus Aurelius wrote in Greek: café society", vocabulary: &vocabulary)
-        #expect(text.tokens.count == 7)
-        #expect(vocabulary?.baseNames.contains("caf") == false, "\(vocabulary?.baseNames ?? [])")
-        #expect(vocabulary?.baseNames.contains("café") == true)
+        for sentence in ["Marcus Aurelius wrote in Greek: café society", "Marcus Aurelius wrote in Greek: café society ☕",
+                         "Marcus Aurelius wrote in Greek: CAFÉ society"] {
+            var vocabulary: ItemVocabulary? = ItemVocabulary(words: .english)
+            let text = ItemText(sentence, vocabulary: &vocabulary)
+            #expect(text.tokens.count == 7)
+            #expect(vocabulary?.baseNames.contains("caf") == false, "\(vocabulary?.baseNames ?? [])")
+            #expect(vocabulary?.baseNames.contains("café") == true, "\(vocabulary?.baseNames ?? [])")
+        }
     }
 
     @Test func theByteCutKeepsAtMostTheMostWords() throws {
@@ -117,7 +172,8 @@ import Testing
             return Int(state >> 33) % bound
         }
         let words = ["ISN'T", "B.C.", "1,200", "Always", "never", "an", "A", "judges", "JUDGED", "none",
-                     "extraordinarily", "Ab", "x", "abcdefgh", "abcdefghi", "NOT", "can't"]
+                     "extraordinarily", "Ab", "x", "abcdefgh", "abcdefghi", "NOT", "can't",
+                     "Épictète’s", "CAFÉ", "café", "ÉTÉ", "Straße", "ŁÓDŹ", "ſo", "NAÏVE", "l'été", "İstanbul"]
         let texts = Self.asciiTexts + words + (0..<300).map { _ in
             (0..<(1 + next(6))).map { _ in words[next(words.count)] }.joined(separator: [" ", ", ", "; ", "\n"][next(4)])
         }

@@ -47,10 +47,10 @@ enum DuplicateQuestionRule: ItemRule {
         guard bank.hasWords else { return }
         // Each stem as the sorted numbers of its distinctive words, numbered by rarity in the bank.
         // Words no stem has are left out of the order, as they never reach the index.
-        var frequency = [Int](repeating: 0, count: bank.wordNames.count)
-        for index in bank.questions.indices {
-            for word in bank.questions[index].stemWords { frequency[Int(word)] += 1 }
-        }
+        // The bank holds every stem's words in one array, in question order: read at once.
+        let stemWords = bank.stemWords
+        var frequency = [Int](repeating: 0, count: bank.wordCount)
+        for word in stemWords { frequency[Int(word)] += 1 }
         // Rarest first; words as rare as each other in the order the bank's stems first hold them.
         let byRarity = orderedByRarity(frequency)
         var number = [Int32](repeating: -1, count: frequency.count)
@@ -59,13 +59,13 @@ enum DuplicateQuestionRule: ItemRule {
         var starts = [0]
         starts.reserveCapacity(bank.questions.count + 1)
         for question in bank.questions.indices { starts.append(starts[question] + bank.questions[question].stemWords.count) }
-        let words = [Int32](unsafeUninitializedCapacity: starts[bank.questions.count]) { words, written in
+        precondition(starts[bank.questions.count] == stemWords.count, "the bank's stem words are its questions'")
+        let words = [Int32](unsafeUninitializedCapacity: stemWords.count) { words, written in
+            for place in stemWords.indices { words[place] = number[Int(stemWords[place])] }
             for question in bank.questions.indices {
-                let stem = UnsafeMutableBufferPointer(rebasing: words[starts[question]..<starts[question + 1]])
-                for (place, word) in bank.questions[question].stemWords.enumerated() { stem[place] = number[Int(word)] }
-                sortInPlace(stem)
+                sortInPlace(UnsafeMutableBufferPointer(rebasing: words[starts[question]..<starts[question + 1]]))
             }
-            written = starts[bank.questions.count]
+            written = stemWords.count
         }
         words.withUnsafeBufferPointer { words in
             func stem(_ question: Int) -> UnsafeBufferPointer<Int32> {

@@ -18,8 +18,11 @@ struct ItemBank: Sendable {
     var words: ItemWords?
     /// Whether the bank's language has word lists: rules that read words are silent without.
     var hasWords: Bool
-    /// The base form of each distinctive word of the bank's stems, by its number in ``ItemQuestion/stemWords``.
-    var wordNames: [String]
+    /// How many distinctive words the bank's stems have: their numbers in ``ItemQuestion/stemWords`` are below it.
+    var wordCount: Int
+    /// The ``ItemQuestion/stemWords`` of every question, one question after
+    /// the other in the bank's order: each question's are a range of it.
+    var stemWords: [Int32]
     /// The language's all-or-none and combination phrases, their words numbered as the bank's words are.
     var allNonePhrases: [ItemVocabulary.NumberedPhrase]
     var combinationPhrases: [ItemVocabulary.NumberedPhrase]
@@ -36,8 +39,9 @@ struct ItemBank: Sendable {
         words = vocabulary?.words
         hasWords = vocabulary != nil
         // Numbered while the stem words have no other owner, before the questions share them.
-        wordNames = vocabulary?.numberStemWords(in: &stemWords) ?? []
+        wordCount = vocabulary?.numberStemWords(in: &stemWords) ?? 0
         ItemQuestion.share(options, stemWords: stemWords, with: &questions)
+        self.stemWords = stemWords
         self.questions = questions
         allNonePhrases = vocabulary?.allNonePhrases ?? []
         combinationPhrases = vocabulary?.combinationPhrases ?? []

@@ -24,7 +24,7 @@ struct ItemQuestion: Sendable {
     /// bank's language (see ``ItemWords/isDistinctive(_:)``), each once, found
     /// once for every rule; empty without word lists. They are the word
     /// cache's numbers, in order, until the bank numbers them for itself
-    /// (``ItemBank/wordNames``), in the same order; among the bank's (see ``ItemStemWords``).
+    /// (``ItemBank/wordCount``), in the same order; among the bank's (see ``ItemStemWords``).
     var stemWords: ItemStemWords
     /// The correct option indices, in order.
     var correct: Answers
@@ -38,7 +38,7 @@ struct ItemQuestion: Sendable {
     /// The one correct index of an mcq.
     var answer: Int? { isSingleAnswer ? correct[0] : nil }
 
-    /// The item for a question, or `nil` when it is not a sound choice
+    /// The item for the question at `source`, or `nil` when it is not a sound choice
     /// question; its words are looked up in the bank's vocabulary when there is one.
     ///
     /// - Parameters:
@@ -49,28 +49,30 @@ struct ItemQuestion: Sendable {
     ///     gives it them all (``share(_:stemWords:with:)``).
     ///   - stemNumbers: The ``stemWords`` of the bank's questions so far, to
     ///     which this question's are added, read as its options are.
-    init?(_ question: borrowing QuestionSource, file: String, vocabulary: inout ItemVocabulary?,
+    init?(_ source: UnsafePointer<QuestionSource>, file: String, vocabulary: inout ItemVocabulary?,
           scratch: inout [ItemToken], options optionTexts: inout [ItemText], stemWords stemNumbers: inout [Int32]) {
-        guard !question.hasInvalidType, question.effectiveType != .open,
-              let text = question.text, !Placeholder.isPlaceholder(text.value),
-              let options = question.options, !options.hasInvalidItems,
-              (2...6).contains(options.value.count),
-              let correct = question.correct, !correct.hasInvalidItems, !correct.indices.isEmpty
+        // The question is read where it is, field by field, through optional chaining: a
+        // `QuestionSource` passed by value, or a whole optional `Located` bound, is copied
+        // (through generic outlined copies), which cost more than the rest here.
+        guard !source.pointee.hasInvalidType, source.pointee.effectiveType != .open,
+              let text = source.pointee.text?.value, let stemMark = source.pointee.text?.mark, !Placeholder.isPlaceholder(text),
+              source.pointee.options?.hasInvalidItems == false, let written = source.pointee.options?.value,
+              (2...6).contains(written.count),
+              source.pointee.correct?.hasInvalidItems == false, let correctIndices = source.pointee.correct?.indices, !correctIndices.isEmpty
         else { return nil }
         // Each once, among the options: so at most 6.
         var answers = Answers()
-        for index in correct.indices {
-            guard options.value.indices.contains(index.value), !answers.contains(index.value) else { return nil }
+        for index in correctIndices {
+            guard written.indices.contains(index.value), !answers.contains(index.value) else { return nil }
             answers.append(index.value)
         }
-        guard question.effectiveType == .msq || answers.count == 1 else { return nil }
+        guard source.pointee.effectiveType == .msq || answers.count == 1 else { return nil }
         self.file = file
-        self.mark = question.mark
-        self.stemMark = text.mark
-        let written = options.value
+        self.mark = source.pointee.mark
+        self.stemMark = stemMark
         // The words of the stem, then of each option, cut into one buffer with room for the most
         // each text can hold, then kept in one array of their number (see ItemTokens).
-        let capacity = written.reduce(ItemText.wordCapacity(byteCount: text.value.utf8.count)) {
+        let capacity = written.reduce(ItemText.wordCapacity(byteCount: text.utf8.count)) {
             $0 + ItemText.wordCapacity(byteCount: $1.value.utf8.count)
         }
         // At least one place, so that the buffer has an address even for texts without words.
@@ -82,7 +84,7 @@ struct ItemQuestion: Sendable {
         let stem = scratch.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             var used = 0
-            var stem = ItemText(text.value, cuttingInto: base, at: &used, vocabulary: &vocabulary)
+            var stem = ItemText(text, cuttingInto: base, at: &used, vocabulary: &vocabulary)
             let stemWordCount = used
             for option in written { optionTexts.append(ItemText(option.value, cuttingInto: base, at: &used, vocabulary: &vocabulary)) }
             if vocabulary != nil {

@@ -65,12 +65,16 @@ extension ItemBank {
         options.reserveCapacity(book.ideas.reduce(0) { count, idea in
             (idea.questions?.value ?? []).reduce(count) { $0 + ($1.options?.value.count ?? 0) }
         })
-        for idea in book.ideas {
-            guard let written = idea.questions?.value else { continue }
-            for index in written.indices {
-                if let item = ItemQuestion(written[index], file: idea.file, vocabulary: &vocabulary, scratch: &scratch,
-                                           options: &options, stemWords: &stemWords) {
-                    questions.append(item)
+        for idea in book.ideas.indices {
+            guard let written = book.ideas[idea].questions?.value else { continue }
+            let file = book.ideas[idea].file
+            // Read where they are: an array's element would be copied, whole, for each question.
+            written.withUnsafeBufferPointer { written in
+                for index in written.indices {
+                    if let item = ItemQuestion(written.baseAddress! + index, file: file, vocabulary: &vocabulary, scratch: &scratch,
+                                               options: &options, stemWords: &stemWords) {
+                        questions.append(item)
+                    }
                 }
             }
         }
@@ -98,10 +102,13 @@ extension ItemBank {
         for section in course.sectionFiles {
             for lesson in section.lessons?.value ?? [] {
                 guard let written = lesson.questions?.value else { continue }
-                for index in written.indices {
-                    if let item = ItemQuestion(written[index], file: section.file, vocabulary: &vocabulary, scratch: &scratch,
-                                               options: &options, stemWords: &stemWords) {
-                        questions.append(item)
+                // Read where they are, as a book's are.
+                written.withUnsafeBufferPointer { written in
+                    for index in written.indices {
+                        if let item = ItemQuestion(written.baseAddress! + index, file: section.file, vocabulary: &vocabulary, scratch: &scratch,
+                                                   options: &options, stemWords: &stemWords) {
+                            questions.append(item)
+                        }
                     }
                 }
             }

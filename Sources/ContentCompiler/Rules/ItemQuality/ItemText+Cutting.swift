@@ -55,19 +55,24 @@ extension ItemText {
     /// Cuts plain UTF-8 bytes by the same rules as ``cutScalars(_:)`` into
     /// `words`, which has room for ``wordCapacity(byteCount:)`` of them,
     /// without a string per word or Unicode lookups, in one pass; returns how
-    /// many words it cut, the length in characters and whether some word is
-    /// one capital letter (see ``ItemText/hasOneLetterCapital``), or `nil`
-    /// when the bytes are not plain (then some words may be written).
+    /// many words it cut, the length in characters, whether some word is
+    /// one capital letter (see ``ItemText/hasOneLetterCapital``) and whether
+    /// some word has a letter beyond ASCII (then its bytes are lowercased
+    /// with ``ItemLatinLetters/lowercase(_:count:into:)`` before it is looked
+    /// up), or `nil` when the bytes are not plain (then some words may be written).
     ///
-    /// Plain text, as most is, holds ASCII and the punctuation marks from
-    /// U+2010 to U+2027 (dashes, quotation marks, `…`) alone: each of those
-    /// is one character of three bytes in no word, which joins with no
-    /// character beside it; `’` (U+2019) joins letters as `'` does.
-    static func cutPlain(_ bytes: UnsafeBufferPointer<UInt8>,
-                         into words: UnsafeMutablePointer<ItemToken>) -> (words: Int, length: Int, hasOneLetterCapital: Bool)? {
+    /// Plain text, as most is, holds ASCII, the punctuation marks from
+    /// U+2010 to U+2027 (dashes, quotation marks, `…`) and the Latin
+    /// characters of ``ItemLatinLetters`` alone: each punctuation mark is one
+    /// character of three bytes in no word, which joins with no character
+    /// beside it, and `’` (U+2019) joins letters as `'` does; each Latin
+    /// character is one of two bytes, in words when it is a letter.
+    static func cutPlain(_ bytes: UnsafeBufferPointer<UInt8>, into words: UnsafeMutablePointer<ItemToken>)
+        -> (words: Int, length: Int, hasOneLetterCapital: Bool, hasLettersBeyondASCII: Bool)? {
         let count = bytes.count
-        guard let base = bytes.baseAddress, count > 0 else { return (0, 0, false) }
+        guard let base = bytes.baseAddress, count > 0 else { return (0, 0, false, false) }
         var hasOneLetterCapital = false
+        var hasLettersBeyondASCII = false
         precondition(count <= UInt32.max, "a word's offsets are kept in 32 bits")
         let capacity = wordCapacity(byteCount: count)
         var kept = 0
@@ -86,6 +91,15 @@ extension ItemText {
                     continue
                 }
                 if byte >= 0x80 {
+                    // A first byte of two (valid UTF-8 has C2 to DF there).
+                    if byte < 0xE0 {
+                        let latin = ItemLatinLetters.entry(base, count: count, at: index)
+                        guard latin != 0 else { return nil }
+                        if cutting && latin & ItemLatinLetters.letter != 0 { break }
+                        bytesInNoCharacterOfTheirOwn &+= 1
+                        index &+= 2
+                        continue
+                    }
                     guard isPunctuationMark(base, count: count, at: index) else { return nil }
                     bytesInNoCharacterOfTheirOwn &+= 2
                     index &+= 3
@@ -102,27 +116,50 @@ extension ItemText {
                 guard index < count else { break }
                 let byte = base[index]
                 // Most words end at a space or a mark that joins nothing: told at once.
-                guard byte &- 0x27 < 8 || byte == 0xE2 else { break }
+                guard byte &- 0x27 < 8 || byte &- 0xC2 < 0x21 else { break }
+                // A Latin letter of two bytes goes on with the word; any other character of two ends it.
+                if byte < 0xE0 && byte >= 0xC2 {
+                    let latin = ItemLatinLetters.entry(base, count: count, at: index)
+                    guard latin != 0 else { return nil }
+                    guard latin & ItemLatinLetters.letter != 0 else { break }
+                    hasLettersBeyondASCII = true
+                    bytesInNoCharacterOfTheirOwn &+= 1
+                    index &+= 2
+                    continue
+                }
                 // `’` is E2 80 99.
                 if byte == 0xE2 {
-                    guard index &+ 3 < count, base[index &+ 1] == 0x80, base[index &+ 2] == 0x99, isWordByte(base[index &+ 3]) else { break }
+                    guard index &+ 3 < count, base[index &+ 1] == 0x80, base[index &+ 2] == 0x99,
+                          startsWord(base, count: count, at: index &+ 3) else { break }
                     bytesInNoCharacterOfTheirOwn &+= 2
-                    index &+= 4
+                    // The letter after it is read as the word goes on.
+                    index &+= 3
                     continue
                 }
                 // An apostrophe or a dot joins letters (`isn't`, `B.C.`); a comma joins digits (`1,200`).
                 let following = index &+ 1 < count ? base[index &+ 1] : 0
-                let joinsWord = (byte == 0x27 || byte == 0x2E) && isWordByte(following)
+                let joinsWord = (byte == 0x27 || byte == 0x2E) && startsWord(base, count: count, at: index &+ 1)
                     || byte == 0x2C && isDigitByte(base[index &- 1]) && isDigitByte(following)
                 guard joinsWord else { break }
-                index &+= 2
+                // An ASCII letter or digit after it is part of the word; a Latin letter is read as the word goes on.
+                index &+= following < 0x80 ? 2 : 1
             }
             if index &- start == 1, base[start] &- UInt8(ascii: "A") < 26 { hasOneLetterCapital = true }
             // Offsets fit in 32 bits: checked once for the text above.
             (words + kept).initialize(to: ItemToken(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: index)))
             kept &+= 1
         }
-        return (kept, count &- bytesInNoCharacterOfTheirOwn, hasOneLetterCapital)
+        return (kept, count &- bytesInNoCharacterOfTheirOwn, hasOneLetterCapital, hasLettersBeyondASCII)
+    }
+
+    /// Whether the character at `index` of `count` bytes is in words: an
+    /// ASCII letter or digit, or a Latin letter of two bytes (``ItemLatinLetters``).
+    @inline(__always)
+    private static func startsWord(_ base: UnsafePointer<UInt8>, count: Int, at index: Int) -> Bool {
+        guard index < count else { return false }
+        let byte = base[index]
+        if byte < 0x80 { return isWordByte(byte) }
+        return byte < 0xE0 && ItemLatinLetters.entry(base, count: count, at: index) & ItemLatinLetters.letter != 0
     }
 
     /// Cuts a plain text (see ``cutPlain(_:into:)``) on its UTF-8 bytes; `nil` when the text is not plain.
@@ -136,6 +173,8 @@ extension ItemText {
         }
         let lowercased = words.map { word in
             let utf8 = word.utf8
+            // A word with letters beyond ASCII is lowercased as the scalar cut lowercases it.
+            if utf8.contains(where: { $0 &- 0xC2 < 0x1E }) { return word.lowercased() }
             guard utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return String(word) }
             return String(unsafeUninitializedCapacity: utf8.count) { buffer in
                 for (offset, byte) in utf8.enumerated() { buffer[offset] = byte.asciiLowercased }

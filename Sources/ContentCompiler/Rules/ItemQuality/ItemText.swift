@@ -33,7 +33,8 @@ struct ItemText: Sendable {
     /// UTF-8 bytes, and moves `used` past them; looks each up in the bank's
     /// vocabulary when there is one. The text's ``tokens`` are read once the
     /// question gives them all its words (``ItemTokens/all``).
-    init(_ text: String, cuttingInto words: UnsafeMutablePointer<ItemToken>, at used: inout Int, vocabulary: inout ItemVocabulary?) {
+    init(_ text: consuming String, cuttingInto words: UnsafeMutablePointer<ItemToken>, at used: inout Int, vocabulary: inout ItemVocabulary?) {
+        // The text given up, so that it is moved, not retained and released again.
         var trimmed = text
         // Text that starts and ends with a printable ASCII character other than a space, as most
         // does, has nothing to trim (see String.trimmingWhitespace()); read where it is anyway.
@@ -41,19 +42,21 @@ struct ItemText: Sendable {
             guard let first = bytes.first, let last = bytes.last else { return false }
             return first > 0x20 && first < 0x7F && last > 0x20 && last < 0x7F
         }
-        if !isPlainAtBothEnds { trimmed = String(text.trimmingWhitespace()) }
+        if !isPlainAtBothEnds { trimmed = String(trimmed.trimmingWhitespace()) }
         let offset = used
         let free = words + used
         var traits: ItemWord.Traits = []
         var hasOneLetterCapital = false
-        let plain = trimmed.withUTF8 { bytes -> (words: Int, length: Int, hasOneLetterCapital: Bool)? in
+        let plain = trimmed.withUTF8 { bytes -> (words: Int, length: Int, hasOneLetterCapital: Bool, hasLettersBeyondASCII: Bool)? in
             guard let cut = Self.cutPlain(bytes, into: free) else { return nil }
             // Looked up once the text is known to be plain, so that a text cut by scalars
             // leaves no fragment of itself in the word cache; unwrapped once per text.
-            if vocabulary != nil { traits = vocabulary!.lookUp(UnsafeMutableBufferPointer(start: free, count: cut.words), in: bytes) }
+            if vocabulary != nil {
+                let words = UnsafeMutableBufferPointer(start: free, count: cut.words)
+                traits = cut.hasLettersBeyondASCII ? vocabulary!.lookUpLowering(words, in: bytes) : vocabulary!.lookUp(words, in: bytes)
+            }
             return cut
         }
-        self.text = trimmed
         if let plain {
             length = plain.length
             hasOneLetterCapital = plain.hasOneLetterCapital
@@ -76,6 +79,7 @@ struct ItemText: Sendable {
         tokens = ItemTokens(all: [], offset: offset, count: used - offset)
         self.traits = traits
         self.hasOneLetterCapital = hasOneLetterCapital
+        self.text = consume trimmed
     }
 
     /// Cuts a text into words with no word lists.

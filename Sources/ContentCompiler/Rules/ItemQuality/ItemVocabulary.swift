@@ -62,9 +62,9 @@ struct ItemVocabulary: Sendable {
         cache.placeEchoes(of: stemWords, in: words)
     }
 
-    /// Numbers the words of the bank's stems for the bank, and returns the
-    /// base form of each number (see ``ItemWordCache/numberStemWords(in:)``).
-    mutating func numberStemWords(in stemWords: inout [Int32]) -> [String] {
+    /// Numbers the words of the bank's stems for the bank, and returns how
+    /// many there are (see ``ItemWordCache/numberStemWords(in:)``).
+    mutating func numberStemWords(in stemWords: inout [Int32]) -> Int {
         cache.numberStemWords(in: &stemWords)
     }
 
@@ -72,6 +72,26 @@ struct ItemVocabulary: Sendable {
     /// bytes; returns every list some word is in.
     mutating func lookUp(_ tokens: UnsafeMutableBufferPointer<ItemToken>, in bytes: UnsafeBufferPointer<UInt8>) -> ItemWord.Traits {
         cache.lookUp(tokens, in: bytes)
+    }
+
+    /// Finds what the lists say of each word of a text cut on its bytes some
+    /// of whose words have letters beyond ASCII: each word lowercased first
+    /// (see ``ItemLatinLetters``), then looked up, in the order of the text.
+    /// Returns every list some word is in.
+    mutating func lookUpLowering(_ tokens: UnsafeMutableBufferPointer<ItemToken>, in bytes: UnsafeBufferPointer<UInt8>) -> ItemWord.Traits {
+        guard let text = bytes.baseAddress else { return [] }
+        var traits: ItemWord.Traits = []
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { buffer in
+            guard let lowered = buffer.baseAddress else { return }
+            for index in tokens.indices {
+                let start = Int(tokens[index].start)
+                let count = Int(tokens[index].end) - start
+                ItemLatinLetters.lowercase(text + start, count: count, into: lowered)
+                tokens[index].word = word(UnsafeBufferPointer(start: lowered, count: count))
+                traits.formUnion(tokens[index].word.traits)
+            }
+        }
+        return traits
     }
 
     /// What the lists say of a word, given as UTF-8 bytes that are lowercase

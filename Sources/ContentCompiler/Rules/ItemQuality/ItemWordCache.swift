@@ -143,19 +143,22 @@ struct ItemWordCache: Sendable {
         }
         placeInStem.withUnsafeMutableBufferPointer { placeInStem in
             for (place, word) in stemWords.enumerated() { placeInStem[Int(word)] = Int16(place) }
+            // Every word's place read, a word without a base form reading the first's and keeping
+            // -1: cheaper than a branch on each word, which goes either way.
             for index in words.indices {
                 let base = words[index].word.base
-                if base >= 0 { words[index].stemPlace = placeInStem[Int(base)] }
+                let place = placeInStem[Int(max(base, 0))]
+                words[index].stemPlace = base >= 0 ? place : -1
             }
             for word in stemWords { placeInStem[Int(word)] = -1 }
         }
     }
 
     /// Numbers the words of a bank's stems (``ItemQuestion/stemWords``) for
-    /// the bank: 0, 1, 2… in the order the stems hold them, with the base form
-    /// of each number, returned. The bank's numbers are dense where the
-    /// cache's are not, and depend on no other bank.
-    mutating func numberStemWords(in stemWords: inout [Int32]) -> [String] {
+    /// the bank: 0, 1, 2… in the order the stems hold them, and returns how
+    /// many there are. The bank's numbers are dense where the cache's are
+    /// not, and depend on no other bank.
+    mutating func numberStemWords(in stemWords: inout [Int32]) -> Int {
         if bankStamp == .max {
             bankStamps = [UInt32](repeating: 0, count: bankStamps.count)
             bankStamp = 0
@@ -165,20 +168,25 @@ struct ItemWordCache: Sendable {
             bankStamps += repeatElement(0, count: baseNames.count - bankStamps.count)
             bankNumbers += repeatElement(-1, count: baseNames.count - bankNumbers.count)
         }
-        var names: [String] = []
+        let stamp = bankStamp
+        var numbered: Int32 = 0
         // The stems' words renumbered in place, without an array's uniqueness check per word.
         stemWords.withUnsafeMutableBufferPointer { stemWords in
-            for place in stemWords.indices {
-                let word = Int(stemWords[place])
-                if bankStamps[word] != bankStamp {
-                    bankStamps[word] = bankStamp
-                    bankNumbers[word] = Int32(names.count)
-                    names.append(baseNames[word])
+            bankStamps.withUnsafeMutableBufferPointer { bankStamps in
+                bankNumbers.withUnsafeMutableBufferPointer { bankNumbers in
+                    for place in stemWords.indices {
+                        let word = Int(stemWords[place])
+                        if bankStamps[word] != stamp {
+                            bankStamps[word] = stamp
+                            bankNumbers[word] = numbered
+                            numbered += 1
+                        }
+                        stemWords[place] = bankNumbers[word]
+                    }
                 }
-                stemWords[place] = bankNumbers[word]
             }
         }
-        return names
+        return Int(numbered)
     }
 
     /// Looks a spelling up in every list, once; numbers its base form if it is distinctive.

@@ -97,7 +97,10 @@ enum StemClueRule: ItemRule {
         }
 
         /// How many of the stem's words are repeated.
-        var count: Int { first.nonzeroBitCount + (rest ?? []).reduce(0) { $0 + $1.nonzeroBitCount } }
+        var count: Int {
+            guard let rest else { return first.nonzeroBitCount }
+            return rest.reduce(first.nonzeroBitCount) { $0 + $1.nonzeroBitCount }
+        }
     }
 
     static let example = RuleExample(rule,
