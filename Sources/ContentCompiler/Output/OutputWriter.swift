@@ -224,11 +224,13 @@ public final class OutputWriter: @unchecked Sendable {
         let isCurrent = !isRewritten && isAllVouched && stamps?.records.count == digests.count
         lock.unlock()
         guard !isCurrent else { return }
+        let folderPath = folderPath ?? folder.path
         OutputStamps.write(besideFolder: folder) {
             var records: [String: OutputStamps.Record] = [:]
+            records.reserveCapacity(digests.count)
             for (path, sha256) in digests {
                 var info = stat()
-                guard lstat(folder.appendingPathComponent(path).path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+                guard lstat(Self.joined(folderPath, path), &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
                 let stamp = FileStamp(info, taken: 0)
                 if !isRewritten, existing[path]?.stamp.map(stamp.isSameState) != true { continue }
                 records[path] = OutputStamps.Record(stamp: stamp, sha256: sha256)
