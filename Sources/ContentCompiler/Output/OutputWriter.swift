@@ -257,8 +257,9 @@ public final class OutputWriter: @unchecked Sendable {
         guard failure == nil else { return nil }
         if let staging { return staging }
         let folder = location.folder
-        if let foreign = existing.values.sorted(by: { $0.path < $1.path })
-            .first(where: { !$0.isRegularFile || !OutputFolder.isBundlePath($0.path) }) {
+        // The first by path of the files contentc does not write, without sorting the others.
+        if let foreign = existing.values.filter({ !$0.isRegularFile || !OutputFolder.isBundlePath($0.path) })
+            .min(by: { $0.path < $1.path }) {
             failure = OutputError(message: "\(folder.path)/\(foreign.path) was not written by contentc; move it out of the output folder, which contentc replaces as a whole")
             return nil
         }
