@@ -49,6 +49,12 @@ struct FolderResult: Sendable {
     /// The paths, relative to the folder, of files outside its own list that
     /// it read (a book's metadata file).
     var dependencies: [String]
+    /// Its diagnostics as printed, when the build cache gave them so (see
+    /// ``CompileOptions/printsPlainText``): ``diagnostics`` is then empty.
+    var printed: PrintedFolder? = nil
+
+    /// Whether it has an error, among its diagnostics or its printed ones.
+    var hasErrors: Bool { diagnostics.hasErrors || (printed?.errorCount ?? 0) > 0 }
 }
 
 extension FolderResult {

@@ -28,11 +28,17 @@ public struct CompileOptions: Sendable {
     /// the writer after the compilation. `nil` keeps every bundle in
     /// ``Compilation/output``.
     public var writer: OutputWriter?
+    /// Whether the diagnostics will be printed only in the text format,
+    /// without colour and as they are (not promoted by `--werror`): the
+    /// build cache may then give the diagnostics of unchanged folders as the
+    /// text printed for them (``Compilation/printed``), which is copied
+    /// instead of made again.
+    public var printsPlainText: Bool
 
     /// Creates options.
     public init(contentDirectory: URL, displayRoot: String, progress: (@Sendable (Int, Int) -> Void)? = nil,
                 previousBuild: PreviousBuild? = nil, limits: ProjectLimits = .content, cache: BuildCache? = nil,
-                producesBundles: Bool = true, writer: OutputWriter? = nil) {
+                producesBundles: Bool = true, writer: OutputWriter? = nil, printsPlainText: Bool = false) {
         self.contentDirectory = contentDirectory
         self.displayRoot = displayRoot
         self.progress = progress
@@ -41,6 +47,7 @@ public struct CompileOptions: Sendable {
         self.cache = cache
         self.producesBundles = producesBundles
         self.writer = writer
+        self.printsPlainText = printsPlainText
     }
 }
 
@@ -61,6 +68,13 @@ public struct Compilation: Sendable {
     public var excerpts: SourceExcerpts
     /// How many book and course folders the build cache gave, uncompiled.
     public var cachedFolderCount = 0
+    /// Diagnostics given as the text the text format prints for them, when
+    /// ``CompileOptions/printsPlainText`` allowed it: they are not in
+    /// ``diagnostics``.
+    public var printed = PrintedDiagnostics()
+
+    /// Whether any diagnostic, printed ones included, is an error.
+    public var hasErrors: Bool { diagnostics.hasErrors || printed.errorCount > 0 }
 }
 
 /// The compiler's entry point.
@@ -127,7 +141,9 @@ public enum Compiler {
         let keepsBundles = options.producesBundles && options.writer == nil
         let delivery = BundleDelivery(keepsBundles: keepsBundles, writer: options.producesBundles ? options.writer : nil,
                                       previous: previous, compiler: stage.compiler)
-        let files = Dictionary(layout.files.map { ($0.displayPath, $0) } + [(manifestFile.displayPath, manifestFile)]) { first, _ in first }
+        // Needed only to read lines again for diagnostics: a build that compiles nothing and has
+        // no diagnostic of the project's own never makes it.
+        let files = OnDemand { Dictionary(layout.files.map { ($0.displayPath, $0) } + [(manifestFile.displayPath, manifestFile)]) { first, _ in first } }
 
         // Each folder is compiled, delivered and let go by one thread, so that no more than
         // one folder a core is held; with fewer folders than cores, each decodes in parallel.
@@ -137,19 +153,19 @@ public enum Compiler {
         // A folder compiled is stored in the cache at once.
         @Sendable func compile(_ unit: FolderUnit, decodesInParallel: Bool, progress: ProgressCounter) -> CompiledFolder {
             let compiled = stage.compile(unit, recordingDigests: cache?.stores(stage) == true, decodesInParallel: decodesInParallel,
-                                         files: files, progress: progress)
+                                         files: files.value, progress: progress)
             cache?.store(compiled, for: unit, stage: stage)
             return compiled
         }
         // A cached folder's excerpts come as a list, added to the build's once (see below).
-        let done = folders.parallelMap(heaviestFirst: { $0.folder.memberFiles.count }) { unit
+        var done = folders.parallelMap(heaviestFirst: { $0.folder.memberFiles.count }) { unit
             -> (result: FolderResult, excerpts: SourceExcerpts, cachedExcerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)],
                 isCached: Bool) in
             var excerpts = SourceExcerpts()
             var cachedExcerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)] = []
             var result: FolderResult
             let isCached: Bool
-            if let cache, let cached = cache.result(for: unit, stage: stage),
+            if let cache, let cached = cache.result(for: unit, stage: stage, readingPrinted: options.printsPlainText),
                let bundled = cached.result.withBundleBytes(when: { delivery.needsBytes($0, contentVersion: stage.contentVersion) },
                                                            reading: { cache.bundle(of: $0, for: unit) },
                                                            at: stage.contentVersion) {
@@ -177,7 +193,7 @@ public enum Compiler {
         checkBookNumbersUnique(done.compactMap(\.result.bookNumber), log: &log)
         checkProjectLearningPolicy(manifest?.learning, log: &log)
         let othersHaveErrors = manifestOutcome.diagnostics.hasErrors || layout.diagnostics.hasErrors
-            || done.contains { $0.result.diagnostics.hasErrors }
+            || done.contains { $0.result.hasErrors }
 
         var output: BundleOutput?
         var index: BundleIndex?
@@ -238,8 +254,42 @@ public enum Compiler {
                 }
             }
         }
-        let diagnostics = (manifestOutcome.diagnostics + layout.diagnostics + done.flatMap(\.result.diagnostics)
+        var diagnostics = (manifestOutcome.diagnostics + layout.diagnostics + done.flatMap(\.result.diagnostics)
             + log.diagnostics).sortedForPrinting()
+        // Folders given as printed text are copied whole where they sort, unless other diagnostics
+        // sort among theirs: then every one of them is read, and all are sorted together.
+        var printed = PrintedDiagnostics()
+        let printedFolders = done.indices.filter { done[$0].result.printed != nil }
+        if !printedFolders.isEmpty {
+            if let placed = PrintedDiagnostics(placing: printedFolders.compactMap { done[$0].result.printed }, among: diagnostics) {
+                printed = placed
+            } else {
+                for index in printedFolders {
+                    guard let folder = done[index].result.printed else { continue }
+                    if let read = CacheEntry.readDiagnostics(folder.encoded) {
+                        done[index].result.diagnostics = read.diagnostics
+                        done[index].cachedExcerpts = read.excerpts
+                    } else {
+                        // An entry whose diagnostics cannot be read: the folder is compiled again,
+                        // and stands for its cached result only if it gives the same.
+                        let unit = folders[index]
+                        let compiled = compile(unit, decodesInParallel: false, progress: ProgressCounter(total: 0, report: nil))
+                        guard compiled.result.bundle?.sha256 == done[index].result.bundle?.sha256,
+                              compiled.result.diagnostics.count(of: .error) == folder.errorCount,
+                              compiled.result.diagnostics.count(of: .warning) == folder.warningCount
+                        else {
+                            throw ProjectError(message: "the files of \(unit.kind.rawValue) '\(unit.folder.slug)' changed during the build; "
+                                + "nothing was written: build again")
+                        }
+                        done[index].result.diagnostics = compiled.result.diagnostics
+                        done[index].excerpts = compiled.excerpts
+                    }
+                    done[index].result.printed = nil
+                }
+                diagnostics = (manifestOutcome.diagnostics + layout.diagnostics + done.flatMap(\.result.diagnostics)
+                    + log.diagnostics).sortedForPrinting()
+            }
+        }
 
         // Each compiled file's excerpts were made while its bytes were at hand (with those of its
         // folder's checks), and cached folders' come with them; the files the project's checks
@@ -250,12 +300,13 @@ public enum Compiler {
             excerpts.merge(folder.excerpts)
             excerpts.merge(folder.cachedExcerpts)
         }
-        excerpts.addMissing(for: manifestOutcome.diagnostics + layout.diagnostics + log.diagnostics, files: files)
+        let projectDiagnostics = manifestOutcome.diagnostics + layout.diagnostics + log.diagnostics
+        if !projectDiagnostics.isEmpty { excerpts.addMissing(for: projectDiagnostics, files: files.value) }
 
         counter.advance()
         return Compilation(diagnostics: diagnostics, output: output, index: index,
-                           fileCount: (layout.isOverBudget ? 0 : layout.files.count) + 1,
-                           excerpts: excerpts, cachedFolderCount: done.filter(\.isCached).count)
+                           fileCount: (layout.isOverBudget ? 0 : layout.fileCount) + 1,
+                           excerpts: excerpts, cachedFolderCount: done.filter(\.isCached).count, printed: printed)
     }
 }
 
@@ -389,6 +440,26 @@ extension Array {
     func sorted(byPosition position: (Element) -> Int?) -> [Element] {
         let positions = map { position($0) ?? .max }
         return indices.sorted { (positions[$0], $0) < (positions[$1], $1) }.map { self[$0] }
+    }
+}
+
+/// A value made the first time it is asked for, from any thread, and kept.
+final class OnDemand<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private let make: @Sendable () -> Value
+    private var made: Value?
+
+    init(_ make: @escaping @Sendable () -> Value) {
+        self.make = make
+    }
+
+    var value: Value {
+        lock.withLock {
+            if let made { return made }
+            let value = make()
+            made = value
+            return value
+        }
     }
 }
 

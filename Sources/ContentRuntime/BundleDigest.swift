@@ -15,6 +15,7 @@ public enum BundleDigest {
     }
 
     /// `bytes` as lowercase hexadecimal digits, two a byte: how a digest is written.
+    @inlinable
     public static func hexadecimal(_ bytes: some Sequence<UInt8>) -> String {
         let bytes = Array(bytes)
         return String(unsafeUninitializedCapacity: bytes.count * 2) { digits in
@@ -27,8 +28,8 @@ public enum BundleDigest {
     }
 
     /// The lowercase hexadecimal digit of a value below 16, as ASCII.
-    @inline(__always)
-    private static func digit(_ value: UInt8) -> UInt8 {
+    @inline(__always) @usableFromInline
+    static func digit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") - 10 + value
     }
 }

@@ -106,18 +106,19 @@ struct BuildCommand: ParsableCommand {
             Terminal.standardError.write("warning: \(problem)\n")
         }
         defer { writer.abandon() }
+        // Diagnostics in text go to standard error, as compilers print them; JSON to standard output.
+        let diagnosticsTerminal: Terminal = format == .text ? .standardError : .standardOutput
+        let colored = diagnosticsTerminal.allowsColor
+        // Unchanged folders' diagnostics in plain text are copied as the cache keeps them printed.
         let compilation = try contentOptions.compile(format: format, previousBuild: previousBuild,
                                                      cache: cacheOptions.cache(forOutput: out, writable: !check),
-                                                     writer: writer)
+                                                     writer: writer, printsPlainText: !colored)
         let report = contentOptions.report(compilation)
         // Freeing every diagnostic and excerpt of a large project is a noticeable share of a build
         // that changed nothing, just before the process ends: they are let go only by the next build.
         defer { Self.lastBuild = (compilation, report) }
-        // Diagnostics in text go to standard error, as compilers print them; JSON to standard output.
-        let diagnosticsTerminal: Terminal = format == .text ? .standardError : .standardOutput
-        let hasDiagnostics = !compilation.diagnostics.isEmpty
+        let hasDiagnostics = !compilation.diagnostics.isEmpty || !compilation.printed.isEmpty
         if format != .text || hasDiagnostics {
-            let colored = diagnosticsTerminal.allowsColor
             format.write(report, colored: colored) { diagnosticsTerminal.write($0, format.printing(colored: colored)) }
         }
         guard !contentOptions.fails(compilation), let index = compilation.index else {

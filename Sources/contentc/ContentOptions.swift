@@ -23,9 +23,12 @@ struct ContentOptions: ParsableArguments {
     ///   - cache: The build cache to use; `nil` compiles every folder.
     ///   - producesBundles: Whether the bundles are wanted; `lint` writes none.
     ///   - writer: Where the bundles go as they are made (`build`).
+    ///   - printsPlainText: Whether the report is printed in the text format
+    ///     without colour, so that the cache may give diagnostics as printed
+    ///     text (never with `--werror`, which changes them).
     /// - Throws: `ExitCode(2)` when the folder cannot be read.
     func compile(format: ReportFormat, previousBuild: PreviousBuild?, cache: BuildCache?,
-                 producesBundles: Bool = true, writer: OutputWriter? = nil) throws -> Compilation {
+                 producesBundles: Bool = true, writer: OutputWriter? = nil, printsPlainText: Bool = false) throws -> Compilation {
         let options = CompileOptions(
             contentDirectory: contentDirectory,
             displayRoot: content,
@@ -33,7 +36,8 @@ struct ContentOptions: ParsableArguments {
             previousBuild: previousBuild,
             cache: cache,
             producesBundles: producesBundles,
-            writer: writer)
+            writer: writer,
+            printsPlainText: printsPlainText && format == .text && !werror)
         var compilation: Compilation
         do {
             compilation = try Compiler.compile(options)
@@ -64,7 +68,7 @@ struct ContentOptions: ParsableArguments {
 
     /// Whether the run fails: errors (which, with `--werror`, include every warning).
     func fails(_ compilation: Compilation) -> Bool {
-        compilation.diagnostics.hasErrors
+        compilation.hasErrors
     }
 }
 

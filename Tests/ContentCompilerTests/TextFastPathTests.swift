@@ -14,6 +14,22 @@ import Testing
         #expect(DecimalNumber.integer(text) == general)
     }
 
+    /// A file name read on its bytes ends in `.yaml` exactly when `hasSuffix` says so,
+    /// also where a character before the dot may join it.
+    @Test(arguments: ["b1i1.yaml", ".yaml", "yaml", "a.yml", "a.YAML", "a.yaml ", "\u{E9}.yaml", "x\u{600}.yaml",
+                      "x\u{301}.yaml", "a.yaml\u{301}", "\u{1F600}.yaml", "a\r.yaml", "\u{600}.yaml", "a.yam"])
+    func yamlNamesReadFromBytesAgree(_ name: String) {
+        #expect(ProjectLayout.isYAMLName(name) == name.hasSuffix(".yaml"))
+    }
+
+    /// Two paths concatenated in one piece are the two joined with `+`.
+    @Test(arguments: [("", ""), ("content/books/b/ideas/", "b1i1.yaml"), ("", "x"), ("/tmp/", ""),
+                      ("c/\u{E9}t\u{E9}/", "\u{1F600}.yaml"), ("a small one/", "e\u{301}.yaml")])
+    func concatenatedPathsAreJoinedPaths(_ prefix: String, _ name: String) {
+        #expect(concatenated(prefix, name) == prefix + name)
+        #expect(Array(concatenated(prefix, name).utf8) == Array((prefix + name).utf8))
+    }
+
     /// Trimming keeps text that starts and ends with a printable ASCII character
     /// as it is, and trims the rest by characters.
     @Test(arguments: ["a", "a b", " a ", "\ta\n", "a\u{301}", "\u{A0}a\u{A0}", "x\u{2003}", "\u{2003}", "", " ", "\u{600}1"])

@@ -10,6 +10,8 @@ final class BuildCacheSession: @unchecked Sendable {
     /// When the build started: a metadata file changed after it is not vouched for.
     let started = Date()
     private let lock = NSLock()
+    /// The cache folder's path, to which each file's name is added.
+    private let folderPath: String
     private var digests: FileDigests
     /// Whether the cache folder is there to store entries in: `nil` until the first is stored.
     private var isReady: Bool?
@@ -25,6 +27,7 @@ final class BuildCacheSession: @unchecked Sendable {
         guard cache.isFolder != false else { return nil }
         self.cache = cache
         self.context = context
+        folderPath = cache.folder.path
         digests = CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.digestsName), maxBytes: FileDigests.maxBytes)
             .flatMap(FileDigests.init(decoding:)) ?? FileDigests()
         digests.fence = fence
@@ -34,12 +37,17 @@ final class BuildCacheSession: @unchecked Sendable {
     /// unchanged, with its bundle's bytes not read yet (``bundle(of:for:)``),
     /// and the source lines its diagnostics point at, by location as printed.
     /// Each file's stamp is the one the walk took (``SourceFile/stamp``), or taken now.
-    func result(for unit: FolderUnit, stage: FolderStage)
+    ///
+    /// - Parameter readingPrinted: Whether the folder's diagnostics are
+    ///   wanted as printed text when the entry has it (``FolderResult/printed``).
+    func result(for unit: FolderUnit, stage: FolderStage, readingPrinted: Bool = false)
         -> (result: FolderResult, excerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)])? {
-        guard let bytes = CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.entryName(of: unit), isDirectory: false)),
-              let entry = CacheEntry(decoding: bytes) else { return nil }
+        guard let bytes = CacheFile.contents(atPath: path(of: BuildCache.entryName(of: unit))),
+              let entry = CacheEntry(decoding: bytes, readingPrinted: readingPrinted) else { return nil }
+        let files = unit.files
         var fileDigests: [[UInt8]] = []
-        for file in unit.files {
+        fileDigests.reserveCapacity(files.count)
+        for file in files {
             let digest = lock.withLock {
                 digests.digest(ofFileAt: file.path, path: file.displayPath, maxBytes: ParserLimits.content.maxInputBytes,
                                stamp: file.stamp)
@@ -47,7 +55,8 @@ final class BuildCacheSession: @unchecked Sendable {
             guard let digest else { return nil }
             fileDigests.append(digest)
         }
-        guard entry.key == CacheEntry.key(context: context, unit: unit, digests: fileDigests),
+        guard entry.key == CacheEntry.key(context: context, unit: unit),
+              entry.holds(files, digests: fileDigests),
               entry.dependencies.map(\.path) == entry.result.dependencies,
               entry.dependencies.allSatisfy({ dependency in
                   dependency.fingerprint == CacheEntry.fingerprint(ofDependency: dependency.path, in: unit.folder.url,
@@ -57,18 +66,23 @@ final class BuildCacheSession: @unchecked Sendable {
         return (entry.result, entry.excerpts)
     }
 
+    /// The path of the file named `name` in the cache folder.
+    private func path(of name: String) -> String {
+        folderPath.hasSuffix("/") ? folderPath + name : folderPath + "/" + name
+    }
+
     /// The bundle, without its bytes, that the entry of a folder names,
     /// whether its inputs are unchanged or not: what an earlier build made of the folder.
     func storedBundle(for unit: FolderUnit) -> EncodedBundle? {
-        CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.entryName(of: unit), isDirectory: false))
-            .flatMap(CacheEntry.init(decoding:))?.result.bundle
+        // Its diagnostics are not wanted: when the entry keeps them printed, they are not read.
+        CacheFile.contents(atPath: path(of: BuildCache.entryName(of: unit)))
+            .flatMap { CacheEntry(decoding: $0, readingPrinted: true) }?.result.bundle
     }
 
     /// A cached bundle with its bytes, read from the cache; `nil` when they
     /// are missing or are not the bytes its entry names.
     func bundle(of bundle: EncodedBundle, for unit: FolderUnit) -> EncodedBundle? {
-        CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.bundleName(of: unit), isDirectory: false),
-                           maxBytes: bundle.byteCount)
+        CacheFile.contents(atPath: path(of: BuildCache.bundleName(of: unit)), maxBytes: bundle.byteCount)
             .flatMap { bundle.reading(Data($0)) }
     }
 
@@ -95,6 +109,7 @@ final class BuildCacheSession: @unchecked Sendable {
         }
         guard isReady, var entry = entry(for: unit, result: compiled.result, stage: stage, digests: compiled.digests) else { return }
         entry.excerpts = compiled.excerpts.kept(for: compiled.result.diagnostics)
+        entry.printed = PrintedFolder(diagnostics: compiled.result.diagnostics, excerpts: compiled.excerpts, files: unit.files)
         // The bytes first: an entry is never read before them (and they are checked against its digest).
         if let bundle = compiled.result.bundle {
             guard (try? CacheFile.write(Array(bundle.data), to: cache.folder.appendingPathComponent(BuildCache.bundleName(of: unit)))) != nil
@@ -116,7 +131,7 @@ final class BuildCacheSession: @unchecked Sendable {
     func finish(stage: FolderStage, layout: ProjectLayout) {
         guard stores(stage) else { return }
         lock.withLock {
-            digests.keep(only: layout.files.map(\.displayPath))
+            digests.keep { layout.files.map(\.displayPath) }
             if cache.isFolder == nil {
                 guard (try? FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: false)) != nil
                 else { return }
@@ -143,8 +158,9 @@ final class BuildCacheSession: @unchecked Sendable {
     /// between being read and being fingerprinted).
     private func entry(for unit: FolderUnit, result: FolderResult, stage: FolderStage,
                        digests: [String: FileDigests.Record]) -> CacheEntry? {
+        let files = unit.files
         var fileDigests: [[UInt8]] = []
-        for file in unit.files {
+        for file in files {
             guard let record = digests[file.displayPath] else { return nil }
             fileDigests.append(record.digest)
         }
@@ -160,7 +176,7 @@ final class BuildCacheSession: @unchecked Sendable {
         }
         var stored = result
         stored.model = nil
-        return CacheEntry(key: CacheEntry.key(context: context, unit: unit, digests: fileDigests),
-                          dependencies: dependencies, result: stored, excerpts: [])
+        return CacheEntry(key: CacheEntry.key(context: context, unit: unit),
+                          files: CacheEntry.files(of: files, digests: fileDigests), dependencies: dependencies, result: stored, excerpts: [])
     }
 }

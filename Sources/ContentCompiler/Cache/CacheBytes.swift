@@ -93,6 +93,20 @@ struct CacheByteReader {
         return bytes[offset..<offset + count]
     }
 
+    /// Whether the next run (``CacheByteWriter/run(_:)``, ``CacheByteWriter/string(_:)``)
+    /// holds `expected`'s bytes; it is read either way.
+    mutating func matches(_ expected: some Collection<UInt8>) throws(Damaged) -> Bool {
+        let count = try size(atMost: remaining)
+        defer { offset += count }
+        guard count == expected.count else { return false }
+        let start = offset
+        return bytes.withUnsafeBufferPointer { all in
+            expected.withContiguousStorageIfAvailable { expected in
+                count == 0 || memcmp(expected.baseAddress!, all.baseAddress! + start, count) == 0
+            } ?? all[start..<start + count].elementsEqual(expected)
+        }
+    }
+
     mutating func string() throws(Damaged) -> String {
         try text(count: try size(atMost: remaining))
     }

@@ -15,36 +15,67 @@ struct CacheEntry: Sendable {
         var fingerprint: [UInt8]
     }
 
-    /// See ``key(context:unit:digests:)``.
+    /// See ``key(context:unit:)``.
     var key: [UInt8]
+    /// See ``files(of:digests:)``.
+    var files: [UInt8]
     var dependencies: [Dependency]
     /// The result, without a lowered model.
     var result: FolderResult
     /// The source lines its diagnostics point at, as printed under them.
     var excerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)]
+    /// Its diagnostics as printed, when they point only into its own files.
+    var printed: PrintedFolder? {
+        get { result.printed }
+        set { result.printed = newValue }
+    }
 
-    init(key: [UInt8], dependencies: [Dependency], result: FolderResult,
+    init(key: [UInt8], files: [UInt8], dependencies: [Dependency], result: FolderResult,
          excerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)]) {
         self.key = key
+        self.files = files
         self.dependencies = dependencies
         self.result = result
         self.excerpts = excerpts
     }
 
-    /// The digest of what a folder's result is compiled from: the context, the
-    /// folder's kind and name, and each of its files' path and content digest.
-    static func key(context: CacheContext, unit: FolderUnit, digests: [[UInt8]]) -> [UInt8] {
-        var hasher = SHA256()
+    /// What a folder's result is compiled from besides its files: the
+    /// context's digest, and the folder's kind and name, compared byte for byte.
+    static func key(context: CacheContext, unit: FolderUnit) -> [UInt8] {
         var writer = CacheByteWriter()
         writer.run(context.digest)
         writer.string(unit.kind.rawValue)
         writer.string(unit.folder.slug)
-        writer.list(Array(zip(unit.files.map(\.displayPath), digests))) { writer, file in
-            writer.string(file.0)
-            writer.run(file.1)
+        return writer.bytes
+    }
+
+    /// The folder's files as the entry keeps them: each one's path and the
+    /// digest of its content, compared byte for byte (hashing them again
+    /// on every lookup would cost more than comparing them).
+    static func files(of files: [SourceFile], digests: [[UInt8]]) -> [UInt8] {
+        var writer = CacheByteWriter()
+        writer.reserveCapacity(files.reduce(8) { $0 + $1.displayPath.utf8.count + 48 })
+        writer.integer(files.count)
+        for (file, digest) in zip(files, digests) {
+            writer.string(file.displayPath)
+            writer.run(digest)
         }
-        hasher.update(data: writer.bytes)
-        return Array(hasher.finalize())
+        return writer.bytes
+    }
+
+    /// Whether the entry's files are `files` with these digests, as
+    /// ``files(of:digests:)`` would write them, compared without writing them.
+    func holds(_ files: [SourceFile], digests: [[UInt8]]) -> Bool {
+        var reader = CacheByteReader(self.files, range: self.files.indices)
+        do throws(CacheByteReader.Damaged) {
+            guard try reader.integer() == files.count else { return false }
+            for (file, digest) in zip(files, digests) {
+                guard try reader.matches(file.displayPath.utf8), try reader.matches(digest) else { return false }
+            }
+            return reader.isAtEnd
+        } catch {
+            return false
+        }
     }
 
     /// The fingerprint of the metadata file a book names: whether it exists
@@ -68,24 +99,17 @@ struct CacheEntry: Sendable {
 
     private static let magic = Array("contentc-folder \(BuildCache.formatVersion)\n".utf8)
 
-    /// The entry as the bytes of its file.
+    /// The entry as the bytes of its file: what every build reads first, then
+    /// the diagnostics as printed (``PrintedFolder``), then the diagnostics
+    /// and their source lines, which a build that copies the printed text
+    /// does not read.
     func encoded() -> [UInt8] {
         var writer = CacheByteWriter()
         writer.run(key)
+        writer.run(files)
         writer.list(dependencies) { writer, dependency in
             writer.string(dependency.path)
             writer.run(dependency.fingerprint)
-        }
-        writer.list(result.diagnostics) { writer, diagnostic in
-            writer.string(diagnostic.severity.rawValue)
-            writer.string(diagnostic.rule.code)
-            writer.string(diagnostic.message)
-            writer.location(diagnostic.location)
-            writer.list(diagnostic.notes) { writer, note in
-                writer.string(note.message)
-                writer.location(note.location)
-            }
-            writer.optional(diagnostic.hint) { $0.string($1) }
         }
         writer.flag(result.isDecoded)
         writer.optional(result.bookNumber) { writer, claim in
@@ -109,42 +133,40 @@ struct CacheEntry: Sendable {
             }
         }
         writer.list(result.dependencies) { $0.string($1) }
-        writer.list(excerpts) { writer, item in
+        writer.integer(result.diagnostics.count(of: .error))
+        writer.integer(result.diagnostics.count(of: .warning))
+        writer.optional(printed) { writer, printed in
+            writer.diagnostic(printed.first)
+            writer.diagnostic(printed.last)
+            writer.run(printed.text)
+        }
+        var detail = CacheByteWriter()
+        detail.list(result.diagnostics) { $0.diagnostic($1) }
+        detail.list(excerpts) { writer, item in
             writer.location(item.location)
             writer.string(item.excerpt.text)
             writer.integer(item.excerpt.caretOffset)
         }
+        writer.run(detail.bytes)
         return CacheFile.seal(writer.bytes, magic: Self.magic)
     }
 
     /// The entry `bytes` hold, or `nil` when they are not what ``encoded()``
     /// wrote: damaged, truncated, of another format, or naming a rule this
     /// compiler does not have.
-    init?(decoding bytes: [UInt8]) {
+    ///
+    /// - Parameter readingPrinted: Whether the diagnostics are wanted as
+    ///   printed text: then, when the entry has it, the result's diagnostics
+    ///   and ``excerpts`` are left empty, and are read only if asked for
+    ///   (``PrintedFolder/encoded``, ``readDiagnostics(_:)``).
+    init?(decoding bytes: [UInt8], readingPrinted: Bool) {
         guard let body = CacheFile.unseal(bytes, magic: Self.magic) else { return nil }
         var reader = CacheByteReader(bytes, range: body)
         do throws(CacheByteReader.Damaged) {
             key = Array(try reader.run())
+            files = Array(try reader.run())
             dependencies = try reader.list { reader throws(CacheByteReader.Damaged) in
                 Dependency(path: try reader.string(), fingerprint: Array(try reader.run()))
-            }
-            // A folder's diagnostics come by file, and many of a rule's share their hint:
-            // a file, code or hint like the one before is not made again.
-            var file: String?, code: String?, hint: String?
-            var rule: Rule?
-            let diagnostics = try reader.list { reader throws(CacheByteReader.Damaged) in
-                guard let severity = Severity(rawValue: try reader.string()) else { throw CacheByteReader.Damaged() }
-                let previousCode = code
-                let ruleCode = try reader.string(repeating: &code)
-                if ruleCode != previousCode || rule == nil { rule = Self.rules[ruleCode] }
-                guard let rule else { throw CacheByteReader.Damaged() }
-                let message = try reader.string()
-                let location = try reader.location(file: &file)
-                let notes = try reader.list { reader throws(CacheByteReader.Damaged) in
-                    Diagnostic.Note(try reader.string(), at: try reader.location(file: &file))
-                }
-                let hint = try reader.optional { reader throws(CacheByteReader.Damaged) in try reader.string(repeating: &hint) }
-                return Diagnostic(severity: severity, rule: rule, message: message, location: location, notes: notes, hint: hint)
             }
             let isDecoded = try reader.flag()
             let bookNumber = try reader.optional { reader throws(CacheByteReader.Damaged) in
@@ -171,25 +193,79 @@ struct CacheEntry: Sendable {
                                      contentVersion: version, versionRange: range)
             }
             let paths = try reader.list { reader throws(CacheByteReader.Damaged) in try reader.string() }
-            excerpts = try reader.list { reader throws(CacheByteReader.Damaged) in
-                let location = try reader.location(file: &file)
+            let errorCount = try reader.size(atMost: body.count), warningCount = try reader.size(atMost: body.count)
+            var printed = try reader.optional { reader throws(CacheByteReader.Damaged) in
+                var state = CacheByteReader.DiagnosticState()
+                return PrintedFolder(first: try reader.diagnostic(&state), last: try reader.diagnostic(&state),
+                                     errorCount: errorCount, warningCount: warningCount, text: try reader.run())
+            }
+            let detail = try reader.run()
+            guard reader.isAtEnd else { return nil }
+            var diagnostics: [Diagnostic] = []
+            excerpts = []
+            if readingPrinted, printed != nil {
+                printed?.encoded = detail
+            } else {
+                guard let read = Self.readDiagnostics(detail),
+                      read.diagnostics.count(of: .error) == errorCount, read.diagnostics.count(of: .warning) == warningCount
+                else { return nil }
+                (diagnostics, excerpts) = read
+                printed = nil
+            }
+            result = FolderResult(diagnostics: diagnostics, isDecoded: isDecoded, bookNumber: bookNumber, bundle: bundle,
+                                  model: nil, dependencies: paths, printed: printed)
+        } catch {
+            return nil
+        }
+    }
+
+    /// The entry `bytes` hold with its diagnostics read: ``init(decoding:readingPrinted:)``
+    /// reading no printed text.
+    init?(decoding bytes: [UInt8]) {
+        self.init(decoding: bytes, readingPrinted: false)
+    }
+
+    /// The diagnostics and their source lines as ``encoded()`` wrote them, or
+    /// `nil` when the bytes are not what it wrote.
+    static func readDiagnostics(_ bytes: ArraySlice<UInt8>)
+        -> (diagnostics: [Diagnostic], excerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)])? {
+        let copy = Array(bytes)
+        var reader = CacheByteReader(copy, range: copy.indices)
+        do throws(CacheByteReader.Damaged) {
+            // A folder's diagnostics come by file, and many of a rule's share their hint:
+            // a file, code or hint like the one before is not made again.
+            var state = CacheByteReader.DiagnosticState()
+            let diagnostics = try reader.list { reader throws(CacheByteReader.Damaged) in try reader.diagnostic(&state) }
+            let excerpts = try reader.list { reader throws(CacheByteReader.Damaged) in
+                let location = try reader.location(file: &state.file)
                 let text = try reader.string()
                 let caret = try reader.size(atMost: SourceExcerpts.scalarCount(text))
                 return (location, SourceExcerpts.Excerpt(text: text, caretOffset: caret))
             }
             guard reader.isAtEnd else { return nil }
-            result = FolderResult(diagnostics: diagnostics, isDecoded: isDecoded, bookNumber: bookNumber, bundle: bundle,
-                                  model: nil, dependencies: paths)
+            return (diagnostics, excerpts)
         } catch {
             return nil
         }
     }
 
     /// Every rule by its code.
-    private static let rules = Dictionary(Rule.all.map { ($0.code, $0) }) { first, _ in first }
+    static let rules = Dictionary(Rule.all.map { ($0.code, $0) }) { first, _ in first }
 }
 
 extension CacheByteWriter {
+    mutating func diagnostic(_ diagnostic: Diagnostic) {
+        string(diagnostic.severity.rawValue)
+        string(diagnostic.rule.code)
+        string(diagnostic.message)
+        location(diagnostic.location)
+        list(diagnostic.notes) { writer, note in
+            writer.string(note.message)
+            writer.location(note.location)
+        }
+        optional(diagnostic.hint) { $0.string($1) }
+    }
+
     mutating func mark(_ mark: Mark) {
         integer(mark.line)
         integer(mark.column)
@@ -202,6 +278,32 @@ extension CacheByteWriter {
 }
 
 extension CacheByteReader {
+    /// What reading one diagnostic after another keeps: the file, code and
+    /// hint read last, which the next often repeats (``string(repeating:)``).
+    struct DiagnosticState {
+        var file: String?
+        var code: String?
+        var hint: String?
+        var rule: Rule?
+    }
+
+    /// A diagnostic as ``CacheByteWriter/diagnostic(_:)`` wrote it; one naming
+    /// a rule this compiler does not have is damaged.
+    mutating func diagnostic(_ state: inout DiagnosticState) throws(Damaged) -> Diagnostic {
+        guard let severity = Severity(rawValue: try string()) else { throw Damaged() }
+        let previousCode = state.code
+        let ruleCode = try string(repeating: &state.code)
+        if ruleCode != previousCode || state.rule == nil { state.rule = CacheEntry.rules[ruleCode] }
+        guard let rule = state.rule else { throw Damaged() }
+        let message = try string()
+        let location = try location(file: &state.file)
+        let notes = try list { reader throws(Damaged) in
+            Diagnostic.Note(try reader.string(), at: try reader.location(file: &state.file))
+        }
+        let hint = try optional { reader throws(Damaged) in try reader.string(repeating: &state.hint) }
+        return Diagnostic(severity: severity, rule: rule, message: message, location: location, notes: notes, hint: hint)
+    }
+
     mutating func mark() throws(Damaged) -> Mark {
         let line = try integer(), column = try integer()
         // Marks are 1-based (a column of 0 stands before the first character).

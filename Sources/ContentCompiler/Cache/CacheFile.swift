@@ -45,25 +45,30 @@ enum CacheFile {
     /// there, or `nil` when there is none, it is larger than `maxBytes`, or it
     /// cannot be read.
     static func contents(of url: URL, maxBytes: Int = maxBytes) -> [UInt8]? {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        contents(atPath: url.path, maxBytes: maxBytes)
+    }
+
+    /// ``contents(of:maxBytes:)`` of the file at `path`.
+    static func contents(atPath path: String, maxBytes: Int = maxBytes) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= maxBytes else { return nil }
         let size = Int(info.st_size)
-        // One more byte than the size, to tell a file that grew meanwhile.
-        var bytes = [UInt8](repeating: 0, count: size + 1)
+        // One more byte than the size, to tell a file that grew meanwhile; not zeroed first,
+        // as only the bytes read are kept.
         var count = 0
-        while count < bytes.count {
-            let got: Int = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+        let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+            while count < buffer.count {
+                let got = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if got < 0 && errno == EINTR { continue }
+                guard got > 0 else { break }
+                count += got
             }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { break }
-            count += got
+            initialized = min(count, size)
         }
         guard count == size else { return nil }
-        bytes.removeLast()
         return bytes
     }
 

@@ -16,6 +16,19 @@ struct FileDigests: Sendable {
         /// it (``StampFence``), so that it is trusted without waiting for
         /// ``FileStamp/settlingTime``.
         var isSettled = false
+        /// Whether this run looked the record up or made it; not part of
+        /// what it records (equality and hashing leave it out).
+        var isSeen = false
+
+        static func == (lhs: Record, rhs: Record) -> Bool {
+            lhs.stamp == rhs.stamp && lhs.digest == rhs.digest && lhs.isSettled == rhs.isSettled
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(stamp)
+            hasher.combine(digest)
+            hasher.combine(isSettled)
+        }
 
         /// Whether `current`, the file's stamp now, shows the file unchanged
         /// since the digest was taken: the same stamp, settled by its fence or
@@ -28,6 +41,8 @@ struct FileDigests: Sendable {
     private(set) var records: [String: Record] = [:]
     /// Whether records were added, replaced or removed since it was read.
     private(set) var hasChanges = false
+    /// How many records this run looked up or made (``Record/isSeen``).
+    private var seenCount = 0
     /// The fence taken by this build before it took any stamp, which settles
     /// the records it makes; `nil` when there is none (they then wait for
     /// ``FileStamp/settlingTime``).
@@ -49,7 +64,13 @@ struct FileDigests: Sendable {
     /// ``digest(of:path:maxBytes:stamp:)`` of the file at `filePath` on disk.
     mutating func digest(ofFileAt filePath: String, path: String, maxBytes: Int, stamp: FileStamp? = nil) -> [UInt8]? {
         guard let stamp = stamp ?? FileStamp(atPath: filePath) else { return nil }
-        if let record = records[path], record.vouches(for: stamp) { return record.digest }
+        if let index = records.index(forKey: path), records.values[index].vouches(for: stamp) {
+            if !records.values[index].isSeen {
+                records.values[index].isSeen = true
+                seenCount += 1
+            }
+            return records.values[index].digest
+        }
         guard stamp.size <= Int64(maxBytes), let data = Self.read(URL(fileURLWithPath: filePath), maxBytes: maxBytes) else { return nil }
         let digest = Self.digest(of: data)
         record(Record(stamp: stamp, digest: digest), for: path)
@@ -61,20 +82,27 @@ struct FileDigests: Sendable {
     mutating func record(_ record: Record, for path: String) {
         var record = record
         if let fence, fence.settles(record.stamp) { record.isSettled = true }
-        if records.updateValue(record, forKey: path) != record { hasChanges = true }
+        record.isSeen = true
+        let old = records.updateValue(record, forKey: path)
+        if old != record { hasChanges = true }
+        if old?.isSeen != true { seenCount += 1 }
     }
 
     /// Forgets every file not in `paths`.
     ///
-    /// - Parameter paths: Distinct paths, as a layout's files are.
-    mutating func keep(only paths: [String]) {
+    /// - Parameter paths: Distinct paths, as a layout's files are; asked for
+    ///   only when a record was neither looked up nor made in this run (a
+    ///   record that was is of a file the run has).
+    mutating func keep(only paths: () -> [String]) {
+        guard seenCount < records.count else { return }
+        let listed = paths()
         // Most builds forget nothing: every record is then one of the paths, which
         // counting the paths that have one tells without making a set of them.
         var recorded = 0
-        for path in paths where records[path] != nil { recorded += 1 }
+        for path in listed where records[path] != nil { recorded += 1 }
         guard recorded != records.count else { return }
-        let paths = Set(paths)
-        let kept = records.filter { paths.contains($0.key) }
+        let wanted = Set(listed)
+        let kept = records.filter { wanted.contains($0.key) }
         if kept.count != records.count { hasChanges = true }
         records = kept
     }

@@ -48,6 +48,22 @@ extension ProjectLayout {
         layout.diagnostics = scanner.log.diagnostics
         return layout
     }
+
+    /// Whether a name ends in `.yaml`, as `hasSuffix(".yaml")` tells, read on
+    /// its UTF-8 bytes: those must end in `.yaml`, and where a character other
+    /// than ASCII comes before the dot, whether it joins it is left to `hasSuffix`.
+    static func isYAMLName(_ name: String) -> Bool {
+        // `true` or `false` when the bytes tell, `nil` when a character before the dot may join it.
+        let told = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            let count = bytes.count
+            guard count >= 5, bytes[count - 5] == UInt8(ascii: "."), bytes[count - 4] == UInt8(ascii: "y"),
+                  bytes[count - 3] == UInt8(ascii: "a"), bytes[count - 2] == UInt8(ascii: "m"),
+                  bytes[count - 1] == UInt8(ascii: "l") else { return false }
+            return count == 5 || bytes[count - 6] < 0x80 ? true : nil
+        }
+        if let told, let told { return told }
+        return name.hasSuffix(".yaml")
+    }
 }
 
 /// The walk's state: where it is allowed to go, how far it went, and the
@@ -97,14 +113,21 @@ private struct Scanner {
             }
             guard !name.hasPrefix(".") else { continue }
             var info = stat()
+            // Asked with the name as the listing holds it, not made into a C string again.
             let examined = examiningFiles && Int(type) == Int(DT_REG)
-                && fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFREG
+                && withUnsafePointer(to: &entry.pointee.d_name) { name in
+                    UnsafeRawPointer(name).withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: name.pointee)) {
+                        fstatat(descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) == 0
+                    }
+                }
+                && info.st_mode & S_IFMT == S_IFREG
             entries.append((name, type, examined ? info : nil))
             // fstatat may set errno; readdir tells its end from an error by it.
             errno = 0
         }
         guard errno == 0 else { throw ListingError(reason: String(cString: strerror(errno))) }
-        return entries.sorted { $0.name < $1.name }
+        // Sorted by position, not moving the entries (each holds a `stat`) at every step.
+        return entries.indices.sorted { entries[$0].name < entries[$1].name }.map { entries[$0] }
     }
 
     /// How diagnostics name an entry of the content folder; `""` is the folder itself.
@@ -227,12 +250,22 @@ private struct Scanner {
         var files: [SourceFile] = []
         let listed = list(folderPath, relative: relative, depth: 3, examiningFiles: true) ?? []
         files.reserveCapacity(listed.count)
+        // Most entries are regular files named *.yaml: their paths are the folder's with the name added,
+        // each made in one piece (the names listed hold no '/', and none is '.' or '..').
+        let realPrefix = folderPath.hasSuffix("/") ? folderPath : folderPath + "/"
+        let displayPrefix = display(relative) + "/"
         for (entry, type, info) in listed {
-            let entryRelative = "\(relative)/\(entry)"
-            guard entry.hasSuffix(".yaml") else {
-                stray(joinedPath(folderPath, entry), name: entry, relative: entryRelative, depth: 4)
+            guard ProjectLayout.isYAMLName(entry) else {
+                stray(joinedPath(folderPath, entry), name: entry, relative: "\(relative)/\(entry)", depth: 4)
                 continue
             }
+            if Int(type) == Int(DT_REG) {
+                var file = SourceFile(path: concatenated(realPrefix, entry), displayPath: concatenated(displayPrefix, entry))
+                if let info { file.stamp = FileStamp(info, taken: started) }
+                files.append(file)
+                continue
+            }
+            let entryRelative = "\(relative)/\(entry)"
             switch content.entry(named: entry, inFolderAt: folderPath, listedAs: type) {
             case .file(let real):
                 var file = SourceFile(path: real, displayPath: display(entryRelative))
@@ -247,6 +280,7 @@ private struct Scanner {
         }
         return files
     }
+
 
     /// Reports an entry where nothing is read: a YAML file (or `.yml`), every
     /// YAML file of a folder (its links to folders are not followed), and what

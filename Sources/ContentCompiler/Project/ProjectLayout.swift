@@ -73,7 +73,18 @@ struct ProjectLayout: Sendable {
 
     /// Every content file of the layout: main files and members, books first.
     var files: [SourceFile] {
-        (books + courses).flatMap { folder in (folder.mainFile.map { [$0] } ?? []) + folder.memberFiles }
+        var files: [SourceFile] = []
+        files.reserveCapacity(fileCount)
+        for folder in books + courses {
+            if let main = folder.mainFile { files.append(main) }
+            files += folder.memberFiles
+        }
+        return files
+    }
+
+    /// How many content files the layout has: ``files``' count, without making the list.
+    var fileCount: Int {
+        (books + courses).reduce(0) { $0 + ($1.mainFile == nil ? 0 : 1) + $1.memberFiles.count }
     }
 }
 

@@ -62,3 +62,19 @@ struct SourceFile: Sendable, Hashable {
 func joinedPath(_ folder: String, _ name: String) -> String {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
 }
+
+/// `prefix` followed by `name`, made in one piece: one allocation of the
+/// right size, where `prefix + name` copies `prefix` and then grows.
+func concatenated(_ prefix: String, _ name: String) -> String {
+    var prefix = prefix, name = name
+    return prefix.withUTF8 { head in
+        name.withUTF8 { tail in
+            String(unsafeUninitializedCapacity: head.count + tail.count) { buffer in
+                let bytes = UnsafeMutableRawBufferPointer(buffer)
+                bytes.copyMemory(from: UnsafeRawBufferPointer(head))
+                UnsafeMutableRawBufferPointer(rebasing: bytes[head.count...]).copyMemory(from: UnsafeRawBufferPointer(tail))
+                return head.count + tail.count
+            }
+        }
+    }
+}

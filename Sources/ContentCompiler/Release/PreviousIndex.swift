@@ -18,6 +18,8 @@ struct PreviousIndex: Sendable {
     let displayPath: String
     let index: BundleIndex
     private let entries: [BundleKey: BundleIndex.Entry]
+    /// ``folder``'s path, to which each bundle's file is joined.
+    private let folderPath: String
 
     /// Reads the earlier build's index.
     ///
@@ -27,6 +29,7 @@ struct PreviousIndex: Sendable {
     /// - Throws: ``ReleaseReadError`` when it cannot be loaded.
     init(_ previous: PreviousBuild, expecting expected: (index: BundleIndex, data: Data)? = nil) throws(ReleaseReadError) {
         folder = previous.directory
+        folderPath = previous.directory.path
         displayPath = previous.displayPath
         do {
             if let expected {
@@ -92,7 +95,8 @@ struct PreviousIndex: Sendable {
     /// Whether the file of an index entry is there with the size the index lists.
     private func isListed(_ entry: BundleIndex.Entry) -> Bool {
         var info = stat()
-        guard lstat(folder.appendingPathComponent(entry.file, isDirectory: false).path, &info) == 0 else { return false }
+        // The index was checked to name each file `books/<id>.json` or `courses/<id>.json` (BundleCheck.index).
+        guard lstat(joinedPath(folderPath, entry.file), &info) == 0 else { return false }
         return Int(info.st_size) == entry.bytes
     }
 }

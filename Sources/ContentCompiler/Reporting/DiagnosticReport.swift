@@ -14,6 +14,9 @@ public struct DiagnosticReport: Sendable {
     public var fileCount: Int
     /// The source lines the diagnostics point at, escaped.
     public var excerpts: SourceExcerpts
+    /// Diagnostics given as the text printed for them (``Compilation/printed``):
+    /// only ``TextReporter`` without colour prints them.
+    public var printed = PrintedDiagnostics()
     /// Where the content folder sits in its project, for formats that name files
     /// relative to the project root (SARIF); `nil` keeps the paths as printed.
     public var paths: ProjectPaths?
@@ -42,12 +45,13 @@ public struct DiagnosticReport: Sendable {
     public init(_ compilation: Compilation, paths: ProjectPaths? = nil) {
         self.init(diagnostics: compilation.diagnostics, fileCount: compilation.fileCount,
                   excerpts: compilation.excerpts, paths: paths)
+        printed = compilation.printed
     }
 
-    /// The number of errors.
-    public var errorCount: Int { diagnostics.count(of: .error) }
-    /// The number of warnings.
-    public var warningCount: Int { diagnostics.count(of: .warning) }
+    /// The number of errors, printed ones included.
+    public var errorCount: Int { diagnostics.count(of: .error) + printed.errorCount }
+    /// The number of warnings, printed ones included.
+    public var warningCount: Int { diagnostics.count(of: .warning) + printed.warningCount }
 }
 
 extension Diagnostic {
@@ -94,6 +98,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     /// The report as ``render(_:colored:)`` makes it, in UTF-8, given to
     /// `output` a piece at a time where the format allows (text), else whole.
     public func write(_ report: DiagnosticReport, colored: Bool = false, to output: ([UInt8]) -> Void) {
+        precondition(report.printed.isEmpty || self == .text, "only the text format prints diagnostics given as printed text")
         switch self {
         case .text: TextReporter(colored: colored).write(report, to: output)
         default: output(Array(render(report, colored: colored).utf8))
@@ -104,7 +109,8 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     ///
     /// - Parameter colored: Whether text output may use ANSI colours (only on a terminal).
     public func render(_ report: DiagnosticReport, colored: Bool = false) -> String {
-        switch self {
+        precondition(report.printed.isEmpty || self == .text, "only the text format prints diagnostics given as printed text")
+        return switch self {
         case .text: TextReporter(colored: colored).render(report)
         case .json: JSONReporter().render(report)
         case .sarif: SARIFReporter().render(report)

@@ -31,18 +31,44 @@ public struct TextReporter: Sendable {
     /// The report as ``render(_:)`` makes it, in UTF-8, given to `output` a
     /// few hundred diagnostics at a time, so that a report of many thousands
     /// is never held whole. The bytes given are only valid during the call.
+    ///
+    /// Diagnostics given as printed text (``DiagnosticReport/printed``) are
+    /// copied where they belong; only a reporter without colour may print them.
     public func write(_ report: DiagnosticReport, to output: ([UInt8]) -> Void) {
+        precondition(report.printed.isEmpty || !colored, "diagnostics given as printed text are printed without colour")
         var text = Output()
         text.bytes.reserveCapacity(Self.diagnosticsPerPiece * 512)
+        var runs = report.printed.runs[...]
+        /// Copies the runs printed before the diagnostic at `index`.
+        func copyRuns(before index: Int) {
+            while let run = runs.first, run.position == index {
+                text.bytes.append(contentsOf: run.text)
+                runs.removeFirst()
+                if text.bytes.count >= Self.diagnosticsPerPiece * 512 {
+                    output(text.bytes)
+                    text.bytes.removeAll(keepingCapacity: true)
+                }
+            }
+        }
         for (index, diagnostic) in report.diagnostics.enumerated() {
+            copyRuns(before: index)
             block(diagnostic, excerpts: report.excerpts, into: &text)
             if (index + 1) % Self.diagnosticsPerPiece == 0 {
                 output(text.bytes)
                 text.bytes.removeAll(keepingCapacity: true)
             }
         }
+        copyRuns(before: report.diagnostics.count)
         summary(report, into: &text)
         output(text.bytes)
+    }
+
+    /// Every diagnostic's text, in order, without the summary line: what
+    /// ``write(_:to:)`` prints before it.
+    func blockBytes(_ report: DiagnosticReport) -> [UInt8] {
+        var text = Output()
+        for diagnostic in report.diagnostics { block(diagnostic, excerpts: report.excerpts, into: &text) }
+        return text.bytes
     }
 
     /// How many diagnostics ``write(_:to:)`` gives at once.
@@ -50,6 +76,7 @@ public struct TextReporter: Sendable {
 
     /// Each diagnostic's text on its own, in order: its headline, source
     /// line and caret, help and notes, as ``render(_:)`` prints it.
+    /// Diagnostics given as printed text are not among them.
     public func blocks(_ report: DiagnosticReport) -> [String] {
         report.diagnostics.map { diagnostic in
             var text = Output()

@@ -36,25 +36,31 @@ import Testing
 
         /// Compiles with or without the cache, checked against what the output folder holds, and writes it.
         @discardableResult
-        func build(cached: Bool, cache: BuildCache? = nil) throws -> Compilation {
+        func build(cached: Bool, cache: BuildCache? = nil, printsPlainText: Bool = false) throws -> Compilation {
             let out = cached ? cachedOut : plainOut
             let compilation = try Compiler.compile(CompileOptions(
                 contentDirectory: content, displayRoot: "content",
                 previousBuild: PreviousBuild(directory: out, displayPath: "out"),
-                cache: cached ? (cache ?? self.cache) : nil))
+                cache: cached ? (cache ?? self.cache) : nil, printsPlainText: printsPlainText))
             if let output = compilation.output { try OutputFolder.write(output, to: out) }
             return compilation
         }
 
-        /// Builds both ways and checks that the diagnostics, the output and the output folders agree.
+        /// Builds both ways and checks that the diagnostics, the output and the output folders agree;
+        /// a cached build that gives diagnostics as printed text prints the same. Returns that build's
+        /// compilation, the first (the diagnostics it gave as printed text are not in its list).
         @discardableResult
         func buildBothWays(_ step: String, cache: BuildCache? = nil) throws -> Compilation {
+            // First the build that may copy printed text, so that it reads the cache as it was left.
+            let printed = try build(cached: true, cache: cache, printsPlainText: true)
             let cached = try build(cached: true, cache: cache)
             let plain = try build(cached: false)
+            #expect(render(printed) == render(plain), "\(step): the printed diagnostics differ")
+            #expect(printed.output?.files == plain.output?.files, "\(step): the output differs when printing")
             #expect(render(cached) == render(plain), "\(step): the diagnostics differ")
             #expect(cached.output?.files == plain.output?.files, "\(step): the output differs")
             #expect(files(in: cachedOut) == files(in: plainOut), "\(step): the output folders differ")
-            return cached
+            return printed
         }
 
         func render(_ compilation: Compilation) -> String {
@@ -341,6 +347,27 @@ import Testing
         }
         let compilation = try other.buildBothWays("another project", cache: workspace.cache)
         #expect(compilation.cachedFolderCount == 0)
+    }
+
+    /// Records a run looked up or made are of files it has: when every record
+    /// is one, the run's files are not listed to find records to forget.
+    @Test func digestsOfFilesSeenInARunAreKeptWithoutListingTheFiles() throws {
+        let workspace = try Workspace()
+        let paths = ["books/meditations/book.yaml", "books/enchiridion/book.yaml"]
+        var digests = FileDigests()
+        for path in paths { _ = digests.digest(of: workspace.content.appendingPathComponent(path), path: path, maxBytes: 1 << 20) }
+        var read = try #require(FileDigests(decoding: digests.encoded()))
+        #expect(read.digest(of: workspace.content.appendingPathComponent(paths[0]), path: paths[0], maxBytes: 1 << 20)
+            == digests.records[paths[0]]?.digest)
+        var asked = false
+        read.keep { asked = true; return [paths[0]] }
+        #expect(asked)
+        #expect(read.records.keys.sorted() == [paths[0]])
+        #expect(read.hasChanges)
+        asked = false
+        read.keep { asked = true; return [] }
+        #expect(!asked)
+        #expect(read.records.count == 1)
     }
 
     @Test func aTrustedStampSavesReadingAndAChangedOneDoesNot() throws {

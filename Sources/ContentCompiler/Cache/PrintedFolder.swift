@@ -1,0 +1,46 @@
+/// A book or course folder's diagnostics as the text format prints them
+/// without colour, kept by the build cache beside the diagnostics themselves,
+/// so that a build printing such a report copies an unchanged folder's part of
+/// it instead of reading and printing each diagnostic again
+/// (``PrintedDiagnostics``).
+///
+/// What the text depends on is what the entry is keyed by: the diagnostics
+/// (the folder's files, rule settings, compiler), the paths as the content
+/// folder is named (the display root is part of ``CacheContext``) and the
+/// source lines printed under them. The text is kept only when every
+/// diagnostic and note points into the folder's own files, so those lines
+/// come from the files the entry vouches for. Colour, `--werror` and the
+/// other formats never use it.
+struct PrintedFolder: Sendable {
+    /// The first and the last of the folder's diagnostics in printing order.
+    var first: Diagnostic
+    var last: Diagnostic
+    var errorCount: Int
+    var warningCount: Int
+    /// The diagnostics as ``TextReporter`` prints them without colour, in printing order.
+    var text: ArraySlice<UInt8>
+    /// The diagnostics and their source lines as the cache entry holds them
+    /// (``CacheEntry/readDiagnostics(_:)``), read only when the text cannot
+    /// be copied; empty when they were read with the entry.
+    var encoded: ArraySlice<UInt8> = []
+}
+
+extension PrintedFolder {
+    /// The printed form of a folder's diagnostics, or `nil` when there are
+    /// none or one of them (or of their notes) points outside `files`.
+    ///
+    /// - Parameters:
+    ///   - diagnostics: The folder's diagnostics, in printing order.
+    ///   - excerpts: The source lines they point at.
+    ///   - files: The folder's files.
+    init?(diagnostics: [Diagnostic], excerpts: SourceExcerpts, files: [SourceFile]) {
+        guard let first = diagnostics.first, let last = diagnostics.last else { return nil }
+        let paths = Set(files.map(\.displayPath))
+        guard diagnostics.allSatisfy({ diagnostic in
+            paths.contains(diagnostic.location.file) && diagnostic.notes.allSatisfy { paths.contains($0.location.file) }
+        }) else { return nil }
+        let report = DiagnosticReport(diagnostics: diagnostics, fileCount: 0, excerpts: excerpts)
+        self.init(first: first, last: last, errorCount: report.errorCount, warningCount: report.warningCount,
+                  text: TextReporter(colored: false).blockBytes(report)[...])
+    }
+}
