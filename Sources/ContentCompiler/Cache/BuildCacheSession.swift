@@ -99,7 +99,7 @@ final class BuildCacheSession: @unchecked Sendable {
         // Folders compiled without their bundles (lint) are no results to keep.
         guard stores(stage) else { return }
         let isReady = lock.withLock { () -> Bool in
-            for (path, record) in compiled.digests { digests.record(record, for: path) }
+            for (path, record) in compiled.digests { digests.recordRead(record, for: path) }
             hasStored = true
             if self.isReady == nil {
                 self.isReady = cache.isFolder != nil

@@ -29,6 +29,12 @@ enum CacheFile {
         var bytes = magic
         bytes.reserveCapacity(magic.count + body.count + checksumCount)
         bytes += body
+        return sealed(bytes)
+    }
+
+    /// `bytes`, the magic and the body, with their checksum after them.
+    static func sealed(_ bytes: [UInt8]) -> [UInt8] {
+        var bytes = bytes
         withUnsafeBytes(of: CacheChecksum.of(bytes[...]).littleEndian) { bytes += $0 }
         return bytes
     }

@@ -40,7 +40,15 @@ struct FileDigests: Sendable {
 
     private(set) var records: [String: Record] = [:]
     /// Whether records were added, replaced or removed since it was read.
-    private(set) var hasChanges = false
+    var hasChanges: Bool { isRewritten || !changedPaths.isEmpty }
+    /// The paths whose records were added or replaced since it was read.
+    private var changedPaths: Set<String> = []
+    /// Whether a record was removed since it was read, so that the bytes read cannot be carried on.
+    private var isRewritten = false
+    /// The file it was read from, where its body is, and how many records it
+    /// holds (a path may have several, the last of which counts); `nil` for
+    /// digests made anew.
+    private var stored: (bytes: [UInt8], body: Range<Int>, count: Int)?
     /// How many records this run looked up or made (``Record/isSeen``).
     private var seenCount = 0
     /// The fence taken by this build before it took any stamp, which settles
@@ -84,8 +92,24 @@ struct FileDigests: Sendable {
         if let fence, fence.settles(record.stamp) { record.isSettled = true }
         record.isSeen = true
         let old = records.updateValue(record, forKey: path)
-        if old != record { hasChanges = true }
+        if old != record { changedPaths.insert(path) }
         if old?.isSeen != true { seenCount += 1 }
+    }
+
+    /// Records what a file read in this build gave, as ``record(_:for:)``,
+    /// unless the record held already vouches for its stamp with the same
+    /// digest: that one is as good, and leaves the stored records unchanged
+    /// (a folder compiled again reads every one of its files, edited or not).
+    mutating func recordRead(_ record: Record, for path: String) {
+        if let index = records.index(forKey: path), records.values[index].digest == record.digest,
+           records.values[index].vouches(for: record.stamp) {
+            if !records.values[index].isSeen {
+                records.values[index].isSeen = true
+                seenCount += 1
+            }
+            return
+        }
+        self.record(record, for: path)
     }
 
     /// Forgets every file not in `paths`.
@@ -103,7 +127,7 @@ struct FileDigests: Sendable {
         guard recorded != records.count else { return }
         let wanted = Set(listed)
         let kept = records.filter { wanted.contains($0.key) }
-        if kept.count != records.count { hasChanges = true }
+        if kept.count != records.count { isRewritten = true }
         records = kept
     }
 
@@ -126,26 +150,51 @@ struct FileDigests: Sendable {
     /// files a content folder may hold (``ProjectLimits/maxEntries``).
     static let maxBytes = 64 << 20
 
-    /// The records as bytes, in no particular order (they are read into a dictionary).
+    /// The records as bytes, in no particular order (they are read into a
+    /// dictionary, the last record of a path counting).
+    ///
+    /// When records were only added or replaced since the file was read, the
+    /// bytes are the file's with the changed records after its own, so that
+    /// an edit does not encode every file's record again; the records are
+    /// written anew whole when one was removed, or when the superseded ones
+    /// would make more than a small part of the file.
     func encoded() -> [UInt8] {
-        var writer = CacheByteWriter()
-        // Each record is its path, 6 integers, a digest and a flag, each run after its length.
-        var count = 8
-        for (path, record) in records { count += 8 * 8 + path.utf8.count + record.digest.count + 1 }
-        writer.reserveCapacity(count)
-        writer.list(Array(records)) { writer, item in
-            writer.string(item.key)
-            let stamp = item.value.stamp
-            writer.integer(stamp.device)
-            writer.integer(stamp.inode)
-            writer.integer(stamp.size)
-            writer.integer(stamp.modified)
-            writer.integer(stamp.changed)
-            writer.integer(stamp.taken)
-            writer.run(item.value.digest)
-            writer.flag(item.value.isSettled)
+        if !isRewritten, let stored, stored.count + changedPaths.count <= records.count + records.count / 32 + 16 {
+            var writer = CacheByteWriter()
+            writer.reserveCapacity(Self.encodedCount(of: changedPaths.lazy.map { ($0, records[$0]!) }))
+            for path in changedPaths { Self.write(path, records[path]!, to: &writer) }
+            var bytes = stored.bytes
+            bytes.removeSubrange(stored.body.upperBound...)
+            // The body's first 8 bytes are its count of records.
+            withUnsafeBytes(of: Int64(stored.count + changedPaths.count).littleEndian) { count in
+                bytes.replaceSubrange(stored.body.lowerBound..<(stored.body.lowerBound + 8), with: count)
+            }
+            bytes += writer.bytes
+            return CacheFile.sealed(bytes)
         }
+        var writer = CacheByteWriter()
+        writer.reserveCapacity(8 + Self.encodedCount(of: records.lazy.map { ($0.key, $0.value) }))
+        writer.list(Array(records)) { writer, item in Self.write(item.key, item.value, to: &writer) }
         return CacheFile.seal(writer.bytes, magic: Self.magic)
+    }
+
+    /// The bytes the records of `items` take.
+    private static func encodedCount(of items: some Sequence<(String, Record)>) -> Int {
+        // Each record is its path, 6 integers, a digest and a flag, each run after its length.
+        items.reduce(0) { $0 + 8 * 8 + $1.0.utf8.count + $1.1.digest.count + 1 }
+    }
+
+    private static func write(_ path: String, _ record: Record, to writer: inout CacheByteWriter) {
+        writer.string(path)
+        let stamp = record.stamp
+        writer.integer(stamp.device)
+        writer.integer(stamp.inode)
+        writer.integer(stamp.size)
+        writer.integer(stamp.modified)
+        writer.integer(stamp.changed)
+        writer.integer(stamp.taken)
+        writer.run(record.digest)
+        writer.flag(record.isSettled)
     }
 
     /// The records `bytes` hold, or `nil` when they are not what ``encoded()`` wrote.
@@ -163,6 +212,7 @@ struct FileDigests: Sendable {
             }
             guard reader.isAtEnd else { return nil }
             records = Dictionary(items) { _, last in last }
+            stored = (bytes, body, items.count)
         } catch {
             return nil
         }

@@ -49,6 +49,10 @@ public final class OutputWriter: @unchecked Sendable {
     /// Files whose bytes are the folder's, given before the staging folder was made.
     private var unchanged: [String] = []
     private var staging: URL?
+    /// The staging folder's path, to which each file's path is joined (no URL is made for a file linked).
+    private var stagingPath = ""
+    /// The path of the folder to replace, when it can be used.
+    private let folderPath: String?
     private var stagedFolders: Set<String> = []
     /// Flushes the files written into the staging folder, and its folders before the swap.
     private let flush = BackgroundFlush()
@@ -75,10 +79,12 @@ public final class OutputWriter: @unchecked Sendable {
             existing = exists ? Dictionary(OutputFolder.filesInside(location.folder).map { ($0.path, $0) }) { first, _ in first } : [:]
             stamps = exists ? OutputStamps(besideFolder: location.folder) : nil
             self.location = .success(location)
+            folderPath = location.folder.path
         } catch {
             location = .failure(error)
             existing = [:]
             stamps = nil
+            folderPath = nil
         }
     }
 
@@ -104,13 +110,13 @@ public final class OutputWriter: @unchecked Sendable {
             if !isVouched { isAllVouched = false }
         }
         if isSame {
-            keepUnchanged(path, from: folder)
+            keepUnchanged(path)
             return
         }
         changes.append(existing[path] == nil ? .added(path) : .changed(path))
         let staging = mode == .write ? makeStaging(for: location) : nil
         lock.unlock()
-        if let staging { stage(path, data: data, linkingFrom: nil, into: staging) }
+        if staging != nil { stage(path, data: data, linking: false) }
     }
 
     /// Gives a file of the build by its SHA-256 and size alone, when the
@@ -130,7 +136,7 @@ public final class OutputWriter: @unchecked Sendable {
         }
         digests[path] = sha256
         if !isVouched { isAllVouched = false }
-        keepUnchanged(path, from: location.folder)
+        keepUnchanged(path)
         return true
     }
 
@@ -143,14 +149,14 @@ public final class OutputWriter: @unchecked Sendable {
 
     /// Keeps a file whose bytes are the folder's: remembered until the
     /// staging folder is made, linked into it after. Called with the lock held; releases it.
-    private func keepUnchanged(_ path: String, from folder: URL) {
-        guard let staging else {
+    private func keepUnchanged(_ path: String) {
+        guard staging != nil else {
             unchanged.append(path)
             lock.unlock()
             return
         }
         lock.unlock()
-        stage(path, data: nil, linkingFrom: folder, into: staging)
+        stage(path, data: nil, linking: true)
     }
 
     /// Adds the files a build made all at once.
@@ -218,11 +224,13 @@ public final class OutputWriter: @unchecked Sendable {
         let isCurrent = !isRewritten && isAllVouched && stamps?.records.count == digests.count
         lock.unlock()
         guard !isCurrent else { return }
+        let folderPath = folderPath ?? folder.path
         OutputStamps.write(besideFolder: folder) {
             var records: [String: OutputStamps.Record] = [:]
+            records.reserveCapacity(digests.count)
             for (path, sha256) in digests {
                 var info = stat()
-                guard lstat(folder.appendingPathComponent(path).path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+                guard lstat(Self.joined(folderPath, path), &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
                 let stamp = FileStamp(info, taken: 0)
                 if !isRewritten, existing[path]?.stamp.map(stamp.isSameState) != true { continue }
                 records[path] = OutputStamps.Record(stamp: stamp, sha256: sha256)
@@ -249,8 +257,9 @@ public final class OutputWriter: @unchecked Sendable {
         guard failure == nil else { return nil }
         if let staging { return staging }
         let folder = location.folder
-        if let foreign = existing.values.sorted(by: { $0.path < $1.path })
-            .first(where: { !$0.isRegularFile || !OutputFolder.isBundlePath($0.path) }) {
+        // The first by path of the files contentc does not write, without sorting the others.
+        if let foreign = existing.values.filter({ !$0.isRegularFile || !OutputFolder.isBundlePath($0.path) })
+            .min(by: { $0.path < $1.path }) {
             failure = OutputError(message: "\(folder.path)/\(foreign.path) was not written by contentc; move it out of the output folder, which contentc replaces as a whole")
             return nil
         }
@@ -269,40 +278,44 @@ public final class OutputWriter: @unchecked Sendable {
             failure = OutputError(message: "cannot write the output folder \(folder.path): \(error.localizedDescription)")
             return nil
         }
-        stagedFolders.insert(staging.path)
+        stagingPath = staging.path
+        stagedFolders.insert(stagingPath)
         self.staging = staging
         for path in unchanged {
-            guard let target = stagedFile(path, in: staging) else { return nil }
-            keep(folder.appendingPathComponent(path), at: target, data: nil)
+            guard let target = stagedFile(path) else { return nil }
+            keep(path, at: target, data: nil)
         }
         unchanged = []
         return failure == nil ? staging : nil
     }
 
-    /// Puts one file into the staging folder: a hard link to the folder's
-    /// file when `folder` is given (it keeps its inode and modification
-    /// time), else `data` written (and flushed by ``finish()``).
-    private func stage(_ path: String, data: Data?, linkingFrom folder: URL?, into staging: URL) {
+    /// Puts one file into the staging folder, once it is made: a hard link
+    /// to the folder's file when `linking` (it keeps its inode and
+    /// modification time), else `data` written (and flushed by ``finish()``).
+    private func stage(_ path: String, data: Data?, linking: Bool) {
         lock.lock()
-        let target = stagedFile(path, in: staging)
+        let target = stagedFile(path)
         lock.unlock()
         guard let target else { return }
-        if let folder {
-            keep(folder.appendingPathComponent(path), at: target, data: data)
+        if linking {
+            keep(path, at: target, data: data)
         } else if let data {
-            write(data, to: target)
+            write(data, to: URL(fileURLWithPath: target))
         }
     }
 
-    /// Links `source` at `target`, or writes `data` (else the source's bytes) there when it cannot be linked.
-    private func keep(_ source: URL, at target: URL, data: Data?) {
-        guard link(source.path, target.path) != 0 else { return }
-        let bytes = data ?? (try? Data(contentsOf: source))
+    /// Links the folder's file at `path` at `target`, or writes `data` (else
+    /// the folder's file's bytes) there when it cannot be linked.
+    private func keep(_ path: String, at target: String, data: Data?) {
+        guard let folderPath else { return }
+        let source = Self.joined(folderPath, path)
+        guard link(source, target) != 0 else { return }
+        let bytes = data ?? (try? Data(contentsOf: URL(fileURLWithPath: source)))
         guard let bytes else {
-            fail(OutputError(message: "cannot read \(source.path) to keep it"))
+            fail(OutputError(message: "cannot read \(source) to keep it"))
             return
         }
-        write(bytes, to: target)
+        write(bytes, to: URL(fileURLWithPath: target))
     }
 
     private func write(_ data: Data, to url: URL) {
@@ -323,19 +336,25 @@ public final class OutputWriter: @unchecked Sendable {
 
     /// Where a file goes in the staging folder, its folder made first; `nil`
     /// when that fails. Called with the lock held.
-    private func stagedFile(_ path: String, in staging: URL) -> URL? {
-        let url = staging.appendingPathComponent(path)
-        let parent = url.deletingLastPathComponent()
-        if !stagedFolders.contains(parent.path) {
+    private func stagedFile(_ path: String) -> String? {
+        let target = Self.joined(stagingPath, path)
+        // A bundle's path is `index.json` or `<kind>s/<id>.json` (``OutputFolder/isBundlePath(_:)``).
+        let parent = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { Self.joined(stagingPath, String(path[..<$0])) } ?? stagingPath
+        if !stagedFolders.contains(parent) {
             do {
-                try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
             } catch {
                 if failure == nil { failure = OutputError(message: "cannot write the output folder: \(error.localizedDescription)") }
                 return nil
             }
-            stagedFolders.insert(parent.path)
+            stagedFolders.insert(parent)
         }
-        return url
+        return target
+    }
+
+    /// `path` inside the folder at `folder`.
+    private static func joined(_ folder: String, _ path: String) -> String {
+        folder.hasSuffix("/") ? folder + path : folder + "/" + path
     }
 
     /// Whether the regular file at `url` holds exactly `data`, read a piece at a time.

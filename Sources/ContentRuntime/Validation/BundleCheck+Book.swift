@@ -40,35 +40,35 @@ extension BundleCheck {
     }
 
     /// An idea: its id and number from its position, its primer, and its question bank.
-    private func idea(_ idea: Idea, position: Int, book: Int, at keyPath: String) throws(ContentLoadError) {
+    private func idea(_ idea: Idea, position: Int, book: Int, at keyPath: @autoclosure () -> String) throws(ContentLoadError) {
         guard idea.id == "b\(book)i\(position)" else {
-            throw failure("\(keyPath).id", "is \"\(idea.id)\", but idea \(position) of book \(book) is b\(book)i\(position): "
+            throw failure("\(keyPath()).id", "is \"\(idea.id)\", but idea \(position) of book \(book) is b\(book)i\(position): "
                 + "ideas are numbered from 1 without gaps")
         }
         guard idea.number == position else {
-            throw failure("\(keyPath).number", "is \(idea.number), but the idea \(idea.id) is number \(position)")
+            throw failure("\(keyPath()).number", "is \(idea.number), but the idea \(idea.id) is number \(position)")
         }
-        try text(idea.title, at: "\(keyPath).title")
-        try text(idea.description, at: "\(keyPath).description")
-        try number(idea.depthTarget, at: "\(keyPath).depthTarget", in: 1...3)
+        try text(idea.title, at: "\(keyPath()).title")
+        try text(idea.description, at: "\(keyPath()).description")
+        try number(idea.depthTarget, at: "\(keyPath()).depthTarget", in: 1...3)
         let primer = idea.primer
-        try text(primer.thesis, at: "\(keyPath).primer.thesis")
-        try text(primer.story, at: "\(keyPath).primer.story")
-        try texts(primer.useItWhen, at: "\(keyPath).primer.useItWhen", nonEmpty: true)
-        try texts(primer.howToApply, at: "\(keyPath).primer.howToApply", nonEmpty: true)
-        try texts(primer.edgesAndLimits, at: "\(keyPath).primer.edgesAndLimits", nonEmpty: true)
-        try text(primer.oneLineRecall, at: "\(keyPath).primer.oneLineRecall")
+        try text(primer.thesis, at: "\(keyPath()).primer.thesis")
+        try text(primer.story, at: "\(keyPath()).primer.story")
+        try texts(primer.useItWhen, at: "\(keyPath()).primer.useItWhen", nonEmpty: true)
+        try texts(primer.howToApply, at: "\(keyPath()).primer.howToApply", nonEmpty: true)
+        try texts(primer.edgesAndLimits, at: "\(keyPath()).primer.edgesAndLimits", nonEmpty: true)
+        try text(primer.oneLineRecall, at: "\(keyPath()).primer.oneLineRecall")
         for (index, link) in (primer.furtherLearning ?? []).enumerated() {
-            try text(link.title, at: "\(keyPath).primer.furtherLearning[\(index)].title")
+            try text(link.title, at: "\(keyPath()).primer.furtherLearning[\(index)].title")
             guard TextFormats.isWebURL(link.url) else {
-                throw failure("\(keyPath).primer.furtherLearning[\(index)].url",
+                throw failure("\(keyPath()).primer.furtherLearning[\(index)].url",
                               "\"\(link.url)\" is not an absolute http or https address")
             }
         }
         for (index, question) in idea.questions.enumerated() {
-            try self.question(question, at: "\(keyPath).questions[\(index)]", requiresLevels: true)
+            try self.question(question, at: "\(keyPath()).questions[\(index)]", requiresLevels: true)
         }
-        try maxScore(idea.maxScore, of: idea.questions, at: keyPath)
+        try maxScore(idea.maxScore, of: idea.questions, at: keyPath())
     }
 }
 

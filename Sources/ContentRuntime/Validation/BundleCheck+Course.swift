@@ -21,32 +21,32 @@ extension BundleCheck {
         }
     }
 
-    private func section(_ section: CourseSection, at keyPath: String) throws(ContentLoadError) {
-        try slug(section.id, at: "\(keyPath).id")
-        try text(section.title, at: "\(keyPath).title")
-        if section.lessons.isEmpty { throw failure("\(keyPath).lessons", "a section has at least one lesson") }
-        try numbered(section.lessons.map(\.number), at: "\(keyPath).lessons", key: "number")
+    private func section(_ section: CourseSection, at keyPath: @autoclosure () -> String) throws(ContentLoadError) {
+        try slug(section.id, at: "\(keyPath()).id")
+        try text(section.title, at: "\(keyPath()).title")
+        if section.lessons.isEmpty { throw failure("\(keyPath()).lessons", "a section has at least one lesson") }
+        try numbered(section.lessons.map(\.number), at: "\(keyPath()).lessons", key: "number")
         for (index, lesson) in section.lessons.enumerated() {
-            try self.lesson(lesson, at: "\(keyPath).lessons[\(index)]")
+            try self.lesson(lesson, at: "\(keyPath()).lessons[\(index)]")
         }
     }
 
-    private func lesson(_ lesson: Lesson, at keyPath: String) throws(ContentLoadError) {
-        try slug(lesson.id, at: "\(keyPath).id")
-        try text(lesson.title, at: "\(keyPath).title")
-        try text(lesson.icon, at: "\(keyPath).icon")
-        try text(lesson.overview, at: "\(keyPath).overview")
-        if let takeaways = lesson.keyTakeaways { try texts(takeaways, at: "\(keyPath).keyTakeaways", nonEmpty: true) }
+    private func lesson(_ lesson: Lesson, at keyPath: @autoclosure () -> String) throws(ContentLoadError) {
+        try slug(lesson.id, at: "\(keyPath()).id")
+        try text(lesson.title, at: "\(keyPath()).title")
+        try text(lesson.icon, at: "\(keyPath()).icon")
+        try text(lesson.overview, at: "\(keyPath()).overview")
+        if let takeaways = lesson.keyTakeaways { try texts(takeaways, at: "\(keyPath()).keyTakeaways", nonEmpty: true) }
         guard (lesson.overview == nil) == (lesson.keyTakeaways == nil) else {
-            throw failure(keyPath, "a reading lesson has both an overview and key takeaways, never one without the other")
+            throw failure(keyPath(), "a reading lesson has both an overview and key takeaways, never one without the other")
         }
         guard lesson.isQuiz || lesson.isReading else {
-            throw failure(keyPath, "the lesson has neither questions nor a reading; a lesson has at least one")
+            throw failure(keyPath(), "the lesson has neither questions nor a reading; a lesson has at least one")
         }
         for (index, question) in lesson.questions.enumerated() {
-            try self.question(question, at: "\(keyPath).questions[\(index)]", requiresLevels: false)
+            try self.question(question, at: "\(keyPath()).questions[\(index)]", requiresLevels: false)
         }
-        try maxScore(lesson.maxScore, of: lesson.questions, at: keyPath)
+        try maxScore(lesson.maxScore, of: lesson.questions, at: keyPath())
     }
 
     /// At least one tier, each paying 0 or more, `maxErrors` rising strictly, only the last open.
@@ -55,40 +55,40 @@ extension BundleCheck {
         if rewards.diamonds.isEmpty { throw failure("course.rewards.diamonds", "there is at least one tier") }
         var previous: Int?
         for (index, tier) in rewards.diamonds.enumerated() {
-            let keyPath = "course.rewards.diamonds[\(index)]"
-            try number(tier.diamonds, at: "\(keyPath).diamonds", in: 0...Int.max)
+            func keyPath() -> String { "course.rewards.diamonds[\(index)]" }
+            try number(tier.diamonds, at: "\(keyPath()).diamonds", in: 0...Int.max)
             guard let maxErrors = tier.maxErrors else {
                 guard index == rewards.diamonds.count - 1 else {
-                    throw failure("\(keyPath).maxErrors", "only the last tier admits any number of errors; this one is followed by others")
+                    throw failure("\(keyPath()).maxErrors", "only the last tier admits any number of errors; this one is followed by others")
                 }
                 continue
             }
-            try number(maxErrors, at: "\(keyPath).maxErrors", in: 0...Int.max)
+            try number(maxErrors, at: "\(keyPath()).maxErrors", in: 0...Int.max)
             if let previous, maxErrors <= previous {
-                throw failure("\(keyPath).maxErrors", "is \(maxErrors), but tiers admit more errors one after the other: the tier before admits \(previous)")
+                throw failure("\(keyPath()).maxErrors", "is \(maxErrors), but tiers admit more errors one after the other: the tier before admits \(previous)")
             }
             previous = maxErrors
         }
     }
 
     private func achievement(_ achievement: Achievement, sections: [String], lessonCount: Int,
-                             at keyPath: String) throws(ContentLoadError) {
-        try slug(achievement.id, at: "\(keyPath).id")
-        try text(achievement.title, at: "\(keyPath).title")
-        try text(achievement.description, at: "\(keyPath).description")
-        try text(achievement.icon, at: "\(keyPath).icon")
+                             at keyPath: @autoclosure () -> String) throws(ContentLoadError) {
+        try slug(achievement.id, at: "\(keyPath()).id")
+        try text(achievement.title, at: "\(keyPath()).title")
+        try text(achievement.description, at: "\(keyPath()).description")
+        try text(achievement.icon, at: "\(keyPath()).icon")
         switch achievement.unlock {
         case .lessonsCompleted(let count):
             guard (1...max(1, lessonCount)).contains(count) else {
-                throw failure("\(keyPath).unlock.lessonsCompleted",
+                throw failure("\(keyPath()).unlock.lessonsCompleted",
                               "is \(count), but the course has \(lessonCount) lessons: the achievement could never unlock")
             }
         case .sectionCompleted(let section):
             guard sections.contains(section) else {
-                throw failure("\(keyPath).unlock.sectionCompleted", "names \"\(section)\", which is not a section of the course")
+                throw failure("\(keyPath()).unlock.sectionCompleted", "names \"\(section)\", which is not a section of the course")
             }
         case .streakDays(let days):
-            try number(days, at: "\(keyPath).unlock.streakDays", in: 1...Int.max)
+            try number(days, at: "\(keyPath()).unlock.streakDays", in: 1...Int.max)
         }
     }
 }

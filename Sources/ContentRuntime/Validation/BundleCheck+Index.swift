@@ -7,30 +7,30 @@ extension BundleCheck {
         try text(index.contentVersion, at: "contentVersion")
         var listed: [String: Int] = [:]
         for (position, entry) in index.bundles.enumerated() {
-            let keyPath = "bundles[\(position)]"
-            try slug(entry.id, at: "\(keyPath).id")
-            try text(entry.title, at: "\(keyPath).title")
+            func keyPath() -> String { "bundles[\(position)]" }
+            try slug(entry.id, at: "\(keyPath()).id")
+            try text(entry.title, at: "\(keyPath()).title")
             let file = "\(entry.kind.rawValue)s/\(entry.id).json"
             if let first = listed[file] {
-                throw failure(keyPath, "lists \(file) again, as bundles[\(first)] does; each bundle is listed once")
+                throw failure(keyPath(), "lists \(file) again, as bundles[\(first)] does; each bundle is listed once")
             }
             listed[file] = position
             guard entry.file == file else {
-                throw failure("\(keyPath).file", "is \"\(entry.file)\", but the \(entry.kind.rawValue) \"\(entry.id)\" is at \(file)")
+                throw failure("\(keyPath()).file", "is \"\(entry.file)\", but the \(entry.kind.rawValue) \"\(entry.id)\" is at \(file)")
             }
             guard entry.contentVersion == index.contentVersion else {
-                throw failure("\(keyPath).contentVersion",
+                throw failure("\(keyPath()).contentVersion",
                               "is \(entry.contentVersion), but the index is of version \(index.contentVersion): one build has one version")
             }
             guard Self.isSHA256(entry.sha256) else {
-                throw failure("\(keyPath).sha256", "is not a SHA-256: 64 hexadecimal digits")
+                throw failure("\(keyPath()).sha256", "is not a SHA-256: 64 hexadecimal digits")
             }
-            try number(entry.bytes, at: "\(keyPath).bytes", in: 0...Int.max)
+            try number(entry.bytes, at: "\(keyPath()).bytes", in: 0...Int.max)
             if position > 0 {
                 let before = index.bundles[position - 1]
                 let inOrder = before.kind == entry.kind ? before.id < entry.id : before.kind == .book
                 guard inOrder else {
-                    throw failure(keyPath, "is out of order: an index lists books, then courses, each sorted by id")
+                    throw failure(keyPath(), "is out of order: an index lists books, then courses, each sorted by id")
                 }
             }
         }

@@ -395,6 +395,61 @@ import Testing
         #expect(FileDigests(decoding: digests.encoded())?.records == digests.records)
     }
 
+    @Test func digestsChangedSinceTheyWereReadAreWrittenAfterTheRecordsRead() throws {
+        func record(_ number: Int, _ version: Int) -> FileDigests.Record {
+            FileDigests.Record(stamp: FileStamp(device: 1, inode: Int64(number), size: 10, modified: Int64(version), changed: Int64(version),
+                                                taken: Int64(version) + FileStamp.settlingTime),
+                               digest: [UInt8](repeating: UInt8(number % 256), count: 32))
+        }
+        var made = FileDigests()
+        for number in 0..<100 { made.record(record(number, 0), for: "content/f\(number).yaml") }
+        let first = made.encoded()
+        var digests = try #require(FileDigests(decoding: first))
+        #expect(!digests.hasChanges)
+        // A file read again, unchanged since a record that vouches for it: the record is kept.
+        var again = record(4, 0)
+        again.stamp.taken += 1
+        digests.recordRead(again, for: "content/f4.yaml")
+        #expect(!digests.hasChanges)
+        var reread = try #require(FileDigests(decoding: first))
+        again.digest = [UInt8](repeating: 200, count: 32)
+        reread.recordRead(again, for: "content/f4.yaml")
+        #expect(reread.hasChanges)
+        digests.record(record(3, 1), for: "content/f3.yaml")
+        digests.record(record(3, 2), for: "content/f3.yaml")
+        digests.record(record(7, 1), for: "content/f7.yaml")
+        digests.record(record(100, 0), for: "content/f100.yaml")
+        // The same record again is no change.
+        digests.record(record(8, 0), for: "content/f8.yaml")
+        let second = digests.encoded()
+        #expect(FileDigests(decoding: second)?.records == digests.records)
+        // The file read, then three records: its own records are not encoded again.
+        // A record's bytes: its path and its length, 6 integers, a digest and its length, a flag.
+        func size(_ path: String) -> Int { 8 + path.utf8.count + 6 * 8 + 8 + 32 + 1 }
+        let magicCount = try #require(first.firstIndex(of: UInt8(ascii: "\n"))) + 1
+        let recordsEnd = first.count - CacheFile.checksumCount
+        #expect(second[(magicCount + 8)..<recordsEnd] == first[(magicCount + 8)..<recordsEnd])
+        #expect(second.count - first.count == size("content/f3.yaml") + size("content/f7.yaml") + size("content/f100.yaml"))
+        // A record removed: written anew, each path once.
+        var shrunk = try #require(FileDigests(decoding: second))
+        shrunk.keep { (1...100).map { "content/f\($0).yaml" } }
+        let third = shrunk.encoded()
+        #expect(FileDigests(decoding: third)?.records == shrunk.records)
+        var fresh = FileDigests()
+        for (path, record) in shrunk.records { fresh.record(record, for: path) }
+        #expect(third.count == fresh.encoded().count)
+        // Edit after edit, the superseded records stay a small part of the file.
+        var bytes = third
+        for version in 1...300 {
+            var edited = try #require(FileDigests(decoding: bytes))
+            edited.record(record(version % 5 + 1, version), for: "content/f\(version % 5 + 1).yaml")
+            bytes = edited.encoded()
+            #expect(FileDigests(decoding: bytes)?.records == edited.records)
+            #expect(bytes.count <= third.count + (100 / 32 + 17) * size("content/f100.yaml"))
+        }
+        #expect(bytes.count > third.count)
+    }
+
     @Test func aBundleIsCarriedToAnotherVersionByteForByte() throws {
         let workspace = try Workspace()
         let first = try #require(try workspace.build(cached: false).output)
