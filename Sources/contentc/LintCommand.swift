@@ -43,11 +43,12 @@ struct LintCommand: ParsableCommand {
         // A build swapping the folder while the version check reads it would mix two builds.
         let lock = try lockOptions.lock(URL(fileURLWithPath: out, isDirectory: true), display: out, mode: .shared)
         defer { withExtendedLifetime(lock) {} }
-        let compilation = try contentOptions.compile(format: format, previousBuild: ContentOptions.previousBuild(out),
-                                                     cache: cacheOptions.cache(forOutput: out, writable: false),
-                                                     producesBundles: false)
         let terminal = Terminal.standardOutput
         let colored = terminal.allowsColor
+        // Unchanged folders' diagnostics in plain text are copied as the cache keeps them printed.
+        let compilation = try contentOptions.compile(format: format, previousBuild: ContentOptions.previousBuild(out),
+                                                     cache: cacheOptions.cache(forOutput: out, writable: false),
+                                                     producesBundles: false, printsPlainText: !colored)
         format.write(contentOptions.report(compilation), colored: colored) { terminal.write($0, format.printing(colored: colored)) }
         if contentOptions.fails(compilation) { throw ExitStatus.failed }
     }

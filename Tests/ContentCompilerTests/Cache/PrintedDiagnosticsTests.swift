@@ -48,6 +48,29 @@ import YAML
         }
     }
 
+    /// A lint (no bundles, the cache only read) asked for plain text copies
+    /// the printed diagnostics of the folders a build cached, and prints what
+    /// a lint without the cache prints, with an edited folder among them.
+    @Test func lintPrintsWhatAnUncachedLintPrints() throws {
+        let workspace = try Self.workspace()
+        func lint(cached: Bool, printsPlainText: Bool) throws -> Compilation {
+            try Compiler.compile(CompileOptions(
+                contentDirectory: workspace.content, displayRoot: "content",
+                previousBuild: PreviousBuild(directory: workspace.cachedOut, displayPath: "out"),
+                cache: cached ? BuildCache(output: workspace.cachedOut, writable: false) : nil,
+                producesBundles: false, printsPlainText: printsPlainText))
+        }
+        let plain = try lint(cached: false, printsPlainText: false)
+        let printed = try lint(cached: true, printsPlainText: true)
+        #expect(!printed.printed.isEmpty)
+        #expect(printed.cachedFolderCount >= 3)
+        #expect(workspace.render(printed) == workspace.render(plain))
+        #expect(printed.hasErrors == plain.hasErrors)
+        #expect(printed.output == nil)
+        try workspace.writeStray()
+        #expect(workspace.render(try lint(cached: true, printsPlainText: true)) == workspace.render(try lint(cached: false, printsPlainText: false)))
+    }
+
     @Test func printedErrorsFailTheBuildAsTheirDiagnosticsWould() throws {
         let workspace = try Self.workspace(rules: Self.rules.replacingOccurrences(of: "{percent: 50}", with: "{severity: error, percent: 50}"))
         let plain = try workspace.build(cached: false)
