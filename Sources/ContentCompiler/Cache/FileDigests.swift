@@ -123,7 +123,8 @@ struct FileDigests: Sendable {
         // Most builds forget nothing: every record is then one of the paths, which
         // counting the paths that have one tells without making a set of them.
         var recorded = 0
-        for path in listed where records[path] != nil { recorded += 1 }
+        // (`index(forKey:)` finds a path without copying its record out.)
+        for path in listed where records.index(forKey: path) != nil { recorded += 1 }
         guard recorded != records.count else { return }
         let wanted = Set(listed)
         let kept = records.filter { wanted.contains($0.key) }
@@ -178,6 +179,10 @@ struct FileDigests: Sendable {
         return CacheFile.seal(writer.bytes, magic: Self.magic)
     }
 
+    /// The fewest bytes a record takes: its path's length, 6 integers, its
+    /// digest's length and 32 bytes of digest, and a flag.
+    private static let minimumRecordBytes = 8 + 6 * 8 + 8 + SHA256.byteCount + 1
+
     /// The bytes the records of `items` take.
     private static func encodedCount(of items: some Sequence<(String, Record)>) -> Int {
         // Each record is its path, 6 integers, a digest and a flag, each run after its length.
@@ -202,17 +207,23 @@ struct FileDigests: Sendable {
         guard let body = CacheFile.unseal(bytes, magic: Self.magic) else { return nil }
         var reader = CacheByteReader(bytes, range: body)
         do throws(CacheByteReader.Damaged) {
-            let items = try reader.list { reader throws(CacheByteReader.Damaged) in
+            let count = try reader.size(atMost: body.count)
+            // Read straight into a dictionary sized once; a record takes at least
+            // `minimumRecordBytes`, which bounds what a damaged count may reserve.
+            var records: [String: Record] = [:]
+            records.reserveCapacity(min(count, body.count / Self.minimumRecordBytes))
+            for _ in 0..<count {
                 let path = try reader.string()
                 let stamp = FileStamp(device: try reader.integer(), inode: try reader.integer(), size: try reader.integer(),
                                       modified: try reader.integer(), changed: try reader.integer(), taken: try reader.integer())
                 let digest = Array(try reader.run())
                 guard digest.count == SHA256.byteCount else { throw CacheByteReader.Damaged() }
-                return (path, Record(stamp: stamp, digest: digest, isSettled: try reader.flag()))
+                // A path may have several records, the last of which counts.
+                records[path] = Record(stamp: stamp, digest: digest, isSettled: try reader.flag())
             }
             guard reader.isAtEnd else { return nil }
-            records = Dictionary(items) { _, last in last }
-            stored = (bytes, body, items.count)
+            self.records = records
+            stored = (bytes, body, count)
         } catch {
             return nil
         }
