@@ -271,15 +271,16 @@ public enum Compiler {
                         done[index].cachedExcerpts = read.excerpts
                     } else {
                         // An entry whose diagnostics cannot be read: the folder is compiled again,
-                        // and stands for its cached result only if it gives the same.
+                        // and stands for its cached result only if it gives the same. A run that
+                        // lowers nothing (lint with no earlier build) has no bundle to compare.
                         let unit = folders[index]
                         let compiled = compile(unit, decodesInParallel: false, progress: ProgressCounter(total: 0, report: nil))
-                        guard compiled.result.bundle?.sha256 == done[index].result.bundle?.sha256,
+                        guard !stage.lowers || compiled.result.bundle?.sha256 == done[index].result.bundle?.sha256,
                               compiled.result.diagnostics.count(of: .error) == folder.errorCount,
                               compiled.result.diagnostics.count(of: .warning) == folder.warningCount
                         else {
-                            throw ProjectError(message: "the files of \(unit.kind.rawValue) '\(unit.folder.slug)' changed during the build; "
-                                + "nothing was written: build again")
+                            throw ProjectError(message: "the files of \(unit.kind.rawValue) '\(unit.folder.slug)' changed during the "
+                                + (options.producesBundles ? "build; nothing was written: build again" : "check: run it again"))
                         }
                         done[index].result.diagnostics = compiled.result.diagnostics
                         done[index].excerpts = compiled.excerpts

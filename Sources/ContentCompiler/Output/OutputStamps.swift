@@ -115,7 +115,10 @@ struct OutputStamps: Sendable {
             // Created empty first: the time the file system gives it is the fence.
             var created = try createEmpty(temporary)
             let giveUp = DispatchTime.now().uptimeNanoseconds + longestWait
-            while let newest = records.values.map({ max($0.stamp.modified, $0.stamp.changed) }).max(),
+            // A time later than the fence by more than the wait (set by hand, or a clock set back)
+            // cannot be waited past: its file is left unvouched, and the others are not held up.
+            while let newest = records.values.lazy.map({ max($0.stamp.modified, $0.stamp.changed) })
+                      .filter({ $0 < created.modified &+ Int64(longestWait) }).max(),
                   newest >= created.modified, DispatchTime.now().uptimeNanoseconds < giveUp {
                 usleep(500)
                 records = stamping()

@@ -214,6 +214,26 @@ import Darwin
         #expect(record.vouches(for: "a.json", current: stamp, sha256: "x", byteCount: 2))
     }
 
+    /// A file whose time lies beyond what the wait could pass (set an hour
+    /// ahead) is not waited for: the stamps are taken once, and the file is
+    /// left unvouched.
+    @Test func aTimeFarAheadIsNotWaitedFor() throws {
+        let workspace = try Workspace()
+        let folder = workspace.root.appendingPathComponent("folder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("a.json")
+        try Data("{}".utf8).write(to: file)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(3600)], ofItemAtPath: file.path)
+        var calls = 0
+        OutputStamps.write(besideFolder: folder) {
+            calls += 1
+            return (try? Self.stamp(of: file)).map { ["a.json": OutputStamps.Record(stamp: $0, sha256: "x")] } ?? [:]
+        }
+        #expect(calls == 1)
+        let record = try #require(OutputStamps(besideFolder: folder))
+        #expect(!record.vouches(for: "a.json", current: try Self.stamp(of: file), sha256: "x", byteCount: 2))
+    }
+
     @Test func aFileChangedWithItsTimeSetBackIsStillFoundAndRewritten() throws {
         let workspace = try Workspace()
         try Self.buildBothWays(workspace, "first")
