@@ -136,11 +136,10 @@ public enum Compiler {
         }
         // The earlier build's index is read once, when a bundle is first compared with it.
         let checksVersion = versionCheck != nil && manifest?.version.flatMap { SemanticVersion($0.value) } != nil
-        let previous = checksVersion ? versionCheck.map(PreviousIndexLoader.init) : nil
-        let previousLoader = previous
+        let previousLoader = checksVersion ? versionCheck.map(PreviousIndexLoader.init) : nil
         let keepsBundles = options.producesBundles && options.writer == nil
         let delivery = BundleDelivery(keepsBundles: keepsBundles, writer: options.producesBundles ? options.writer : nil,
-                                      previous: previous, compiler: stage.compiler)
+                                      previous: previousLoader, compiler: stage.compiler)
         // Needed only to read lines again for diagnostics: a build that compiles nothing and has
         // no diagnostic of the project's own never makes it.
         let files = OnDemand { Dictionary(layout.files.map { ($0.displayPath, $0) } + [(manifestFile.displayPath, manifestFile)]) { first, _ in first } }
@@ -176,7 +175,7 @@ public enum Compiler {
             } else {
                 // A folder an earlier build made the bundle in `out` of, changed since: that
                 // bundle is loaded for the version check while the folder compiles.
-                if let previous, let earlier = cache?.storedBundle(for: unit) { previous.loadAhead(earlier) }
+                if let previousLoader, let earlier = cache?.storedBundle(for: unit) { previousLoader.loadAhead(earlier) }
                 let compiled = compile(unit, decodesInParallel: decodesInParallel, progress: counter)
                 result = compiled.result
                 excerpts = compiled.excerpts
@@ -203,7 +202,7 @@ public enum Compiler {
             var bundles = try BundleOutput.indexed(results, contentVersion: version.value)
             let indexed = try BundleOutput.indexing(bundles.map(\.bundle), name: name, contentVersion: version.value,
                                                    compiler: stage.compiler)
-            if let versionCheck, let previous = previous?.index(expecting: indexed) {
+            if let versionCheck, let previous = previousLoader?.index(expecting: indexed) {
                 // The bundles the cache gave without their bytes are compared now.
                 if case .success(let previousIndex) = previous {
                     let settled = results.parallelMap { unit, result in

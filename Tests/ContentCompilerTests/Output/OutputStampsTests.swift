@@ -63,6 +63,20 @@ import Darwin
         Issue.record("the file system's clock did not move past \(fence) in 5 seconds")
     }
 
+    /// A folder holding one file, `a.json` (2 bytes), for records written by hand.
+    static func folderWithOneFile(in workspace: Workspace) throws -> (folder: URL, file: URL) {
+        let folder = workspace.root.appendingPathComponent("folder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("a.json")
+        try Data("{}".utf8).write(to: file)
+        return (folder, file)
+    }
+
+    /// The record of that one file as it is now, with the digest "x".
+    static func records(of file: URL) -> [String: OutputStamps.Record] {
+        (try? stamp(of: file)).map { ["a.json": OutputStamps.Record(stamp: $0, sha256: "x")] } ?? [:]
+    }
+
     static func stamp(of url: URL) throws -> FileStamp {
         var info = stat()
         guard lstat(url.path, &info) == 0 else { throw CocoaError(.fileNoSuchFile) }
@@ -194,10 +208,7 @@ import Darwin
     /// move on, takes the stamps again, and vouches for it.
     @Test func aRecordWrittenRightAfterAChangeWaitsForTheClock() throws {
         let workspace = try Workspace()
-        let folder = workspace.root.appendingPathComponent("folder")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("a.json")
-        try Data("{}".utf8).write(to: file)
+        let (folder, file) = try Self.folderWithOneFile(in: workspace)
         var calls = 0
         OutputStamps.write(besideFolder: folder) {
             calls += 1
@@ -206,7 +217,7 @@ import Darwin
                 _ = link(file.path, second.path)
                 unlink(second.path)
             }
-            return (try? Self.stamp(of: file)).map { ["a.json": OutputStamps.Record(stamp: $0, sha256: "x")] } ?? [:]
+            return Self.records(of: file)
         }
         let record = try #require(OutputStamps(besideFolder: folder))
         let stamp = try Self.stamp(of: file)
@@ -219,15 +230,12 @@ import Darwin
     /// left unvouched.
     @Test func aTimeFarAheadIsNotWaitedFor() throws {
         let workspace = try Workspace()
-        let folder = workspace.root.appendingPathComponent("folder")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("a.json")
-        try Data("{}".utf8).write(to: file)
+        let (folder, file) = try Self.folderWithOneFile(in: workspace)
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(3600)], ofItemAtPath: file.path)
         var calls = 0
         OutputStamps.write(besideFolder: folder) {
             calls += 1
-            return (try? Self.stamp(of: file)).map { ["a.json": OutputStamps.Record(stamp: $0, sha256: "x")] } ?? [:]
+            return Self.records(of: file)
         }
         #expect(calls == 1)
         let record = try #require(OutputStamps(besideFolder: folder))
