@@ -1,8 +1,8 @@
 @testable import ContentCompiler
 import Testing
 
-/// Q208 skips a pair of stems when their signatures show they cannot share
-/// enough words: that bound must never skip a pair the word-by-word count reports.
+/// Q208 skips a pair of stems when their sizes or signatures show they cannot
+/// share enough words: those bounds must never skip a pair the word-by-word count reports.
 @Suite struct StemSignatureTests {
     @Test func theBoundNeverSkipsAPairThatSharesEnough() {
         var state: UInt64 = 0x5EED
@@ -22,9 +22,30 @@ import Testing
                 similar += 1
                 #expect(DuplicateQuestionRule.StemSignature(first).mayShare(percent: percent, with: .init(second)),
                         "\(first) and \(second) at \(percent)%")
+                #expect(DuplicateQuestionRule.mayBeSimilar(first.count, second.count, percent: percent),
+                        "\(first) and \(second) at \(percent)%, by size")
             }
         }
         #expect(similar > 100, "the pairs include similar ones")
+    }
+
+    /// At the exact boundary, where floating point rounds a share down (57 of 100 words
+    /// reads 56.99…%), the bound by size still lets the pair through.
+    @Test func theBoundBySizeIsExactAtItsBoundary() {
+        #expect(DuplicateQuestionRule.mayBeSimilar(57, 100, percent: 57))
+        #expect(DuplicateQuestionRule.mayBeSimilar(4, 5, percent: 80))
+        #expect(!DuplicateQuestionRule.mayBeSimilar(79, 100, percent: 80))
+        #expect(!DuplicateQuestionRule.mayBeSimilar(0, 0, percent: 50))
+        for smaller in 0...40 {
+            for larger in max(1, smaller)...40 {
+                for percent in [50, 57, 80, 100] {
+                    let exact = smaller * 100 >= percent * larger
+                    #expect(DuplicateQuestionRule.mayBeSimilar(smaller, larger, percent: percent) == exact)
+                    // What the word-by-word count can find of stems of these sizes is never more.
+                    if Double(smaller) / Double(larger) * 100 >= Double(percent) { #expect(exact) }
+                }
+            }
+        }
     }
 
     @Test func theBoundSkipsStemsWithFewWordsInCommon() {

@@ -82,53 +82,78 @@ enum DuplicateQuestionRule: ItemRule {
         let signatures = stems.map(StemSignature.init)
         // Two stems sharing `percent` of their words share one of the rarest few of each (a prefix filter).
         // The index holds, for each word, the questions whose prefix has it, latest first, as a chain
-        // through two flat arrays: `latest[word]` is an entry, `earlierEntry[entry]` the next, -1 the end.
+        // through one flat array: `latest[word]` is an entry, its `earlier` the next, -1 the end.
+        let prefixes = stems.map { $0.count >= minimumWords ? prefixLength($0.count, percent: parameter) : 0 }
         var latest = [Int32](repeating: -1, count: wordCount)
-        var entryQuestion: [Int32] = []
-        var earlierEntry: [Int32] = []
         // The question each earlier one was last taken as a candidate of, so none is taken twice.
-        var candidateOf = [Int](repeating: -1, count: stems.count)
-        for (position, stem) in stems.enumerated() where stem.count >= minimumWords {
-            let prefix = stem.prefix(prefixLength(stem.count, percent: parameter))
-            // The nearest earlier questions sharing a word of the prefix, at most maxComparisons of them,
-            // each compared as it is found: by sizes and signatures first, which need no stem's words.
-            let signature = signatures[position]
-            var comparisons = 0
-            var matches: [Int] = []
-            candidates: for word in prefix {
-                var entry = latest[Int(word)]
-                while entry >= 0 {
-                    guard comparisons < maxComparisons else { break candidates }
-                    let earlier = Int(entryQuestion[Int(entry)])
-                    if candidateOf[earlier] != position {
-                        candidateOf[earlier] = position
-                        comparisons += 1
-                        if mayBeSimilar(signatures[earlier].count, signature.count, percent: parameter),
-                           signatures[earlier].mayShare(percent: parameter, with: signature),
-                           similarity(stems[earlier], stem) * 100 >= Double(parameter) {
-                            matches.append(earlier)
+        var candidateOf = [Int32](repeating: -1, count: stems.count)
+        // Read through pointers: this loop runs up to maxComparisons times per question.
+        withUnsafeTemporaryAllocation(of: IndexEntry.self, capacity: max(1, prefixes.reduce(0, +))) { entries in
+            signatures.withUnsafeBufferPointer { signatures in
+                latest.withUnsafeMutableBufferPointer { latest in
+                    candidateOf.withUnsafeMutableBufferPointer { candidateOf in
+                        var entryCount: Int32 = 0
+                        for (position, stem) in stems.enumerated() where stem.count >= minimumWords {
+                            let prefix = stem.prefix(prefixes[position])
+                            // The nearest earlier questions sharing a word of the prefix, at most maxComparisons
+                            // of them, each compared as it is found: by sizes and signatures first, which need
+                            // no stem's words.
+                            let signature = signatures[position]
+                            let mark = Int32(truncatingIfNeeded: position)
+                            var comparisons = 0
+                            var matches: [Int] = []
+                            candidates: for word in prefix {
+                                var entry = latest[Int(word)]
+                                while entry >= 0 {
+                                    guard comparisons < maxComparisons else { break candidates }
+                                    let found = entries[Int(entry)]
+                                    entry = found.earlier
+                                    let earlier = Int(found.question)
+                                    guard candidateOf[earlier] != mark else { continue }
+                                    candidateOf[earlier] = mark
+                                    comparisons += 1
+                                    let other = signatures[earlier]
+                                    if mayBeSimilar(other.count, signature.count, percent: parameter),
+                                       other.mayShare(percent: parameter, with: signature),
+                                       similarity(stems[earlier], stem) * 100 >= Double(parameter) {
+                                        matches.append(earlier)
+                                    }
+                                }
+                            }
+                            for word in prefix {
+                                entries.initializeElement(at: Int(entryCount), to: IndexEntry(question: mark, earlier: latest[Int(word)]))
+                                latest[Int(word)] = entryCount
+                                entryCount += 1
+                            }
+                            guard !matches.isEmpty else { continue }
+                            // Few candidates match: they are put in order, the earliest first.
+                            matches.withUnsafeMutableBufferPointer { sortInPlace($0) }
+                            report(position, matches: matches, stems: stems, in: bank, log: &log)
                         }
                     }
-                    entry = earlierEntry[Int(entry)]
                 }
             }
-            // Few candidates match: they are put in order, the earliest first.
-            matches.withUnsafeMutableBufferPointer { sortInPlace($0) }
-            for word in prefix {
-                entryQuestion.append(Int32(position))
-                earlierEntry.append(latest[Int(word)])
-                latest[Int(word)] = Int32(entryQuestion.count - 1)
-            }
-            guard let first = matches.first else { continue }
-            let question = bank.questions[position]
-            let share = Int((similarity(stems[first], stem) * 100).rounded())
-            log.report(rule,
-                       "this question asks nearly what an earlier question of \(bank.name) asks (\(share)% of their stems' distinctive words are shared): the second is answered from memory of the first; ask about another side of the idea, or remove one",
-                       at: question.stemLocation,
-                       notes: matches.prefix(ItemBank.maxNotes).map {
-                           .init("the earlier question: '\(bank.questions[$0].shortStem)'", at: bank.questions[$0].stemLocation)
-                       })
         }
+    }
+
+    /// One question in the index of the stems' rarest words: the question,
+    /// and the index's entry of the next earlier question with the same word.
+    private struct IndexEntry {
+        var question: Int32
+        var earlier: Int32
+    }
+
+    /// Reports the question at `position`, which nearly repeats each of `matches`, the earliest first.
+    private static func report(_ position: Int, matches: [Int], stems: [UnsafeBufferPointer<Int32>], in bank: ItemBank,
+                               log: inout DiagnosticLog) {
+        let question = bank.questions[position]
+        let share = Int((similarity(stems[matches[0]], stems[position]) * 100).rounded())
+        log.report(rule,
+                   "this question asks nearly what an earlier question of \(bank.name) asks (\(share)% of their stems' distinctive words are shared): the second is answered from memory of the first; ask about another side of the idea, or remove one",
+                   at: question.stemLocation,
+                   notes: matches.prefix(ItemBank.maxNotes).map {
+                       .init("the earlier question: '\(bank.questions[$0].shortStem)'", at: bank.questions[$0].stemLocation)
+                   })
     }
 
     /// The numbers of the words some stem has, by how many stems have each,
@@ -172,10 +197,13 @@ enum DuplicateQuestionRule: ItemRule {
 
     /// Whether two stems' sizes (their numbers of words) allow them to share
     /// `percent` of their words: they share at most the smaller one's words of
-    /// the larger one's.
+    /// the larger one's. Counted exactly, in integers, so that a pair
+    /// ``similarity(_:_:)`` finds similar always passes (its share, rounded
+    /// in floating point, is never above the exact one by as much as 1/100 of a word).
+    @inline(__always)
     static func mayBeSimilar(_ first: Int, _ second: Int, percent: Int) -> Bool {
         let (smaller, larger) = (min(first, second), max(first, second))
-        return larger > 0 && Double(smaller) / Double(larger) * 100 >= Double(percent)
+        return larger > 0 && smaller * 100 >= percent * larger
     }
 
     /// A stem's words as bits, one per word number modulo 128, and how many
@@ -199,6 +227,7 @@ enum DuplicateQuestionRule: ItemRule {
         /// together as bits set, and share at most the rest; when even that
         /// bound falls short of `percent` (counted exactly, in integers),
         /// ``similarity(_:_:)`` does too.
+        @inline(__always)
         func mayShare(percent: Int, with other: StemSignature) -> Bool {
             let together = (low | other.low).nonzeroBitCount + (high | other.high).nonzeroBitCount
             let mostShared = count + other.count - together

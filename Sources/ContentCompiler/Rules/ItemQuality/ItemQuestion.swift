@@ -23,8 +23,9 @@ struct ItemQuestion: Sendable {
     /// The numbers of the base forms of the stem's distinctive words in the
     /// bank's language (see ``ItemWords/isDistinctive(_:)``), each once, found
     /// once for every rule; empty without word lists. They are the word
-    /// cache's numbers, in order, until the bank numbers them for itself
-    /// (``ItemBank/wordCount``), in the same order; among the bank's (see ``ItemStemWords``).
+    /// cache's numbers, in the order the stem first has each, until the bank
+    /// numbers them for itself (``ItemBank/wordCount``), in the same order;
+    /// among the bank's (see ``ItemStemWords``).
     var stemWords: ItemStemWords
     /// The correct option indices, in order.
     var correct: Answers
@@ -44,13 +45,17 @@ struct ItemQuestion: Sendable {
     /// - Parameters:
     ///   - scratch: Room to cut words in, kept from one question of the bank
     ///     to the next and grown when a question needs more.
+    ///   - tokens: The words of the bank's texts so far, to which this
+    ///     question's are added; its texts read them once the bank gives them
+    ///     all (``share(_:stemWords:tokens:with:)``).
     ///   - optionTexts: The options of the bank's questions so far, to which
     ///     this question's are added; the question reads them once the bank
-    ///     gives it them all (``share(_:stemWords:with:)``).
+    ///     gives it them all (``share(_:stemWords:tokens:with:)``).
     ///   - stemNumbers: The ``stemWords`` of the bank's questions so far, to
     ///     which this question's are added, read as its options are.
     init?(_ source: UnsafePointer<QuestionSource>, file: String, vocabulary: inout ItemVocabulary?,
-          scratch: inout [ItemToken], options optionTexts: inout [ItemText], stemWords stemNumbers: inout [Int32]) {
+          scratch: inout [ItemToken], tokens: inout [ItemToken], options optionTexts: inout [ItemText],
+          stemWords stemNumbers: inout [Int32]) {
         // The question is read where it is, field by field, through optional chaining: a
         // `QuestionSource` passed by value, or a whole optional `Located` bound, is copied
         // (through generic outlined copies), which cost more than the rest here.
@@ -88,17 +93,17 @@ struct ItemQuestion: Sendable {
             let stemWordCount = used
             for option in written { optionTexts.append(ItemText(option.value, cuttingInto: base, at: &used, vocabulary: &vocabulary)) }
             if vocabulary != nil {
-                withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(1, stemWordCount)) { numbers in
-                    let count = ItemText.distinctWords(UnsafeBufferPointer(start: base, count: stemWordCount), into: numbers)
-                    let stemWords = UnsafeBufferPointer(rebasing: numbers[..<count])
-                    vocabulary!.placeEchoes(of: stemWords, in: UnsafeMutableBufferPointer(rebasing: buffer[stemWordCount..<used]))
-                    stemNumbers.append(contentsOf: stemWords)
-                }
+                vocabulary!.placeEchoes(ofStem: UnsafeBufferPointer(start: base, count: stemWordCount),
+                                        in: UnsafeMutableBufferPointer(rebasing: buffer[stemWordCount..<used]), addingTo: &stemNumbers)
             }
-            // Every text reads its words from the question's.
-            let words = Array(buffer[..<used])
-            stem.tokens.all = words
-            for index in optionTexts.indices.dropFirst(firstOption) { optionTexts[index].tokens.all = words }
+            // Every text reads its words from the bank's, once the bank gives them all: the
+            // question's are added to them, and each text's place moved to theirs.
+            let firstToken = tokens.count
+            tokens.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<used]))
+            stem.tokens = stem.tokens.moved(by: firstToken)
+            for index in optionTexts.indices.dropFirst(firstOption) {
+                optionTexts[index].tokens = optionTexts[index].tokens.moved(by: firstToken)
+            }
             return stem
         }
         self.stem = stem
@@ -112,9 +117,11 @@ struct ItemQuestion: Sendable {
         }
     }
 
-    /// Gives a bank's questions the options and stem words of all of them, each one's among them.
-    static func share(_ options: [ItemText], stemWords: [Int32], with questions: inout [ItemQuestion]) {
+    /// Gives a bank's questions the options, stem words and words of all of
+    /// them, each one's among them; the options are given the words already.
+    static func share(_ options: [ItemText], stemWords: [Int32], tokens: [ItemToken], with questions: inout [ItemQuestion]) {
         for index in questions.indices {
+            questions[index].stem.tokens.all = tokens
             questions[index].options.all = options
             questions[index].stemWords.all = stemWords
         }

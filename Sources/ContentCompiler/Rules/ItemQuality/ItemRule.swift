@@ -60,6 +60,7 @@ extension ItemBank {
         var questions: [ItemQuestion] = []
         questions.reserveCapacity(book.ideas.reduce(0) { $0 + ($1.questions?.value.count ?? 0) })
         var scratch: [ItemToken] = []
+        var tokens: [ItemToken] = []
         var options: [ItemText] = []
         var stemWords: [Int32] = []
         options.reserveCapacity(book.ideas.reduce(0) { count, idea in
@@ -72,14 +73,14 @@ extension ItemBank {
             written.withUnsafeBufferPointer { written in
                 for index in written.indices {
                     if let item = ItemQuestion(written.baseAddress! + index, file: file, vocabulary: &vocabulary, scratch: &scratch,
-                                               options: &options, stemWords: &stemWords) {
+                                               tokens: &tokens, options: &options, stemWords: &stemWords) {
                         questions.append(item)
                     }
                 }
             }
         }
         self.init(name: "book '\(book.slug)'", location: SourceLocation(file: book.file, mark: book.mark),
-                  questions: consume questions, options: consume options, stemWords: consume stemWords,
+                  questions: consume questions, options: consume options, tokens: consume tokens, stemWords: consume stemWords,
                   vocabulary: &vocabulary)
         vocabulary?.finish()
     }
@@ -92,6 +93,7 @@ extension ItemBank {
             (section.lessons?.value ?? []).reduce(count) { $0 + ($1.questions?.value.count ?? 0) }
         })
         var scratch: [ItemToken] = []
+        var tokens: [ItemToken] = []
         var options: [ItemText] = []
         var stemWords: [Int32] = []
         options.reserveCapacity(course.sectionFiles.reduce(0) { count, section in
@@ -106,7 +108,7 @@ extension ItemBank {
                 written.withUnsafeBufferPointer { written in
                     for index in written.indices {
                         if let item = ItemQuestion(written.baseAddress! + index, file: section.file, vocabulary: &vocabulary, scratch: &scratch,
-                                                   options: &options, stemWords: &stemWords) {
+                                                   tokens: &tokens, options: &options, stemWords: &stemWords) {
                             questions.append(item)
                         }
                     }
@@ -114,7 +116,7 @@ extension ItemBank {
             }
         }
         self.init(name: "course '\(course.slug)'", location: SourceLocation(file: course.file, mark: course.mark),
-                  questions: consume questions, options: consume options, stemWords: consume stemWords,
+                  questions: consume questions, options: consume options, tokens: consume tokens, stemWords: consume stemWords,
                   vocabulary: &vocabulary)
         vocabulary?.finish()
     }

@@ -32,7 +32,7 @@ struct ItemText: Sendable {
     /// on, where there is room for ``wordCapacity(byteCount:)`` of the text's
     /// UTF-8 bytes, and moves `used` past them; looks each up in the bank's
     /// vocabulary when there is one. The text's ``tokens`` are read once the
-    /// question gives them all its words (``ItemTokens/all``).
+    /// bank gives them all its words (``ItemTokens/all``).
     init(_ text: consuming String, cuttingInto words: UnsafeMutablePointer<ItemToken>, at used: inout Int, vocabulary: inout ItemVocabulary?) {
         // The text given up, so that it is moved, not retained and released again.
         var trimmed = text
@@ -131,28 +131,6 @@ struct ItemText: Sendable {
         return (0...(tokens.count - words.count)).contains { start in
             words.indices.allSatisfy { tokens[start + $0].word.phraseWord == words[$0] }
         }
-    }
-
-    /// The bank's numbers of the base forms of the distinctive words of a
-    /// text, given as its words, sorted, each once, written to `numbers`,
-    /// which has room for one per word; returns how many it wrote.
-    static func distinctWords(_ tokens: some Collection<ItemToken>, into numbers: UnsafeMutableBufferPointer<Int32>) -> Int {
-        // Sorted by insertion and kept once each, straight into the buffer: a text has few words.
-        var kept = 0
-        for token in tokens where token.word.base >= 0 {
-            let number = token.word.base
-            var place = kept
-            while place > 0, numbers[place - 1] > number { place -= 1 }
-            if place > 0, numbers[place - 1] == number { continue }
-            var move = kept
-            while move > place {
-                numbers[move] = numbers[move - 1]
-                move -= 1
-            }
-            numbers[place] = number
-            kept += 1
-        }
-        return kept
     }
 
     /// Calls `body` with each number two sorted lists of word numbers share, in order.

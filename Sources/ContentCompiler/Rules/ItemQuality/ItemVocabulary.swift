@@ -56,16 +56,18 @@ struct ItemVocabulary: Sendable {
         ItemWordCache.giveBack(given)
     }
 
-    /// Sets the ``ItemToken/stemPlace`` of every word of a question's
-    /// options, `words`: where the stem has its base form, if it does.
-    mutating func placeEchoes(of stemWords: UnsafeBufferPointer<Int32>, in words: UnsafeMutableBufferPointer<ItemToken>) {
-        cache.placeEchoes(of: stemWords, in: words)
+    /// Adds the distinct base forms of a question's stem to `stemWords`, and
+    /// sets the ``ItemToken/stemPlace`` of every word of its options (see
+    /// ``ItemWordCache/placeEchoes(ofStem:in:addingTo:)``).
+    mutating func placeEchoes(ofStem stem: UnsafeBufferPointer<ItemToken>, in words: UnsafeMutableBufferPointer<ItemToken>,
+                              addingTo stemWords: inout [Int32]) {
+        cache.placeEchoes(ofStem: stem, in: words, addingTo: &stemWords)
     }
 
     /// Numbers the words of the bank's stems for the bank, and returns how
-    /// many there are (see ``ItemWordCache/numberStemWords(in:)``).
-    mutating func numberStemWords(in stemWords: inout [Int32]) -> Int {
-        cache.numberStemWords(in: &stemWords)
+    /// many there are (see ``ItemWordCache/numberStemWords(in:stemCounts:)``).
+    mutating func numberStemWords(in stemWords: inout [Int32], stemCounts: some Sequence<Int>) -> Int {
+        cache.numberStemWords(in: &stemWords, stemCounts: stemCounts)
     }
 
     /// Finds what the lists say of each word of a text, given as its UTF-8

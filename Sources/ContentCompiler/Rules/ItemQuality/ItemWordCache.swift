@@ -134,31 +134,49 @@ struct ItemWordCache: Sendable {
         return word
     }
 
-    /// Sets the ``ItemToken/stemPlace`` of every word of a question's
-    /// options, `words`: where the stem has its base form, if it does.
-    mutating func placeEchoes(of stemWords: UnsafeBufferPointer<Int32>, in words: UnsafeMutableBufferPointer<ItemToken>) {
-        guard !stemWords.isEmpty else { return }
+    /// Finds the distinct base forms of a question's stem, `stem` (the cache's
+    /// numbers, in the order the stem first has each), adds them to
+    /// `stemWords`, and sets the ``ItemToken/stemPlace`` of every word of the
+    /// question's options, `words`: the place of its base form among them, if
+    /// the stem has it.
+    mutating func placeEchoes(ofStem stem: UnsafeBufferPointer<ItemToken>, in words: UnsafeMutableBufferPointer<ItemToken>,
+                              addingTo stemWords: inout [Int32]) {
+        guard !stem.isEmpty else { return }
         if placeInStem.count < baseNames.count {
             placeInStem += repeatElement(-1, count: baseNames.count - placeInStem.count)
         }
-        placeInStem.withUnsafeMutableBufferPointer { placeInStem in
-            for (place, word) in stemWords.enumerated() { placeInStem[Int(word)] = Int16(place) }
-            // Every word's place read, a word without a base form reading the first's and keeping
-            // -1: cheaper than a branch on each word, which goes either way.
-            for index in words.indices {
-                let base = words[index].word.base
-                let place = placeInStem[Int(max(base, 0))]
-                words[index].stemPlace = base >= 0 ? place : -1
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: stem.count) { distinct in
+            placeInStem.withUnsafeMutableBufferPointer { placeInStem in
+                // Each base form kept at its first place, told by the place it already has, without a
+                // branch on each word, which goes either way: a word without a base form reads the
+                // first's place and writes it back.
+                var kept = 0
+                for token in stem {
+                    let base = token.word.base
+                    let slot = Int(max(base, 0))
+                    let isNew = base >= 0 && placeInStem[slot] < 0
+                    distinct[kept] = base
+                    placeInStem[slot] = isNew ? Int16(truncatingIfNeeded: kept) : placeInStem[slot]
+                    kept &+= isNew ? 1 : 0
+                }
+                for index in words.indices {
+                    let base = words[index].word.base
+                    let place = placeInStem[Int(max(base, 0))]
+                    words[index].stemPlace = base >= 0 ? place : -1
+                }
+                for word in distinct[..<kept] { placeInStem[Int(word)] = -1 }
+                stemWords.append(contentsOf: distinct[..<kept])
             }
-            for word in stemWords { placeInStem[Int(word)] = -1 }
         }
     }
 
     /// Numbers the words of a bank's stems (``ItemQuestion/stemWords``) for
-    /// the bank: 0, 1, 2… in the order the stems hold them, and returns how
-    /// many there are. The bank's numbers are dense where the cache's are
-    /// not, and depend on no other bank.
-    mutating func numberStemWords(in stemWords: inout [Int32]) -> Int {
+    /// the bank: 0, 1, 2… stem by stem, the words of a stem that no earlier
+    /// stem has in the order of the cache's numbers, and returns how many
+    /// there are. The bank's numbers are dense where the cache's are not.
+    ///
+    /// - Parameter stemCounts: How many words each stem has, in the order `stemWords` holds them.
+    mutating func numberStemWords(in stemWords: inout [Int32], stemCounts: some Sequence<Int>) -> Int {
         if bankStamp == .max {
             bankStamps = [UInt32](repeating: 0, count: bankStamps.count)
             bankStamp = 0
@@ -174,14 +192,29 @@ struct ItemWordCache: Sendable {
         stemWords.withUnsafeMutableBufferPointer { stemWords in
             bankStamps.withUnsafeMutableBufferPointer { bankStamps in
                 bankNumbers.withUnsafeMutableBufferPointer { bankNumbers in
-                    for place in stemWords.indices {
-                        let word = Int(stemWords[place])
-                        if bankStamps[word] != stamp {
-                            bankStamps[word] = stamp
-                            bankNumbers[word] = numbered
-                            numbered += 1
+                    withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(1, stemWords.count)) { new in
+                        var start = 0
+                        for count in stemCounts {
+                            let stem = UnsafeMutableBufferPointer(rebasing: stemWords[start..<(start + count)])
+                            start += count
+                            // The words no earlier stem has, in the cache's order (few after the first stems).
+                            var newCount = 0
+                            for word in stem where bankStamps[Int(word)] != stamp {
+                                bankStamps[Int(word)] = stamp
+                                var place = newCount
+                                while place > 0, new[place - 1] > word {
+                                    new[place] = new[place - 1]
+                                    place -= 1
+                                }
+                                new[place] = word
+                                newCount += 1
+                            }
+                            for word in new[..<newCount] {
+                                bankNumbers[Int(word)] = numbered
+                                numbered += 1
+                            }
+                            for place in stem.indices { stem[place] = bankNumbers[Int(stem[place])] }
                         }
-                        stemWords[place] = bankNumbers[word]
                     }
                 }
             }

@@ -43,15 +43,23 @@ enum LongestCorrectRule: ItemRule {
 
     static func check(_ bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
         // Only questions with one longest option count: there, by chance, it is the correct one in 1 of k.
-        let counted = bank.singleAnswerIndices.filter { uniqueLongest(bank.questions[$0]) != nil }
-        guard counted.count >= ItemBank.minimumForStatistics else { return }
-        let longestCorrect = counted.filter { uniqueLongest(bank.questions[$0]) == bank.questions[$0].answer }
-        let chances = counted.map { 1.0 / Double(bank.questions[$0].options.count) }
-        let expected = chances.reduce(0, +)
-        let spread = chances.map { $0 * (1 - $0) }.reduce(0, +).squareRoot()
-        guard Double(longestCorrect.count) - expected >= ItemStatistics.oneSidedSignificance * spread else { return }
+        // One pass, each sum taken in the bank's order.
+        var counted = 0
+        var longestCorrect: [Int] = []
+        var expected = 0.0
+        var variance = 0.0
+        for (index, question) in bank.questions.enumerated() {
+            guard let answer = question.answer, let longest = uniqueLongest(question) else { continue }
+            counted += 1
+            if longest == answer { longestCorrect.append(index) }
+            let chance = 1.0 / Double(question.options.count)
+            expected += chance
+            variance += chance * (1 - chance)
+        }
+        guard counted >= ItemBank.minimumForStatistics,
+              Double(longestCorrect.count) - expected >= ItemStatistics.oneSidedSignificance * variance.squareRoot() else { return }
         log.report(rule,
-                   "in \(longestCorrect.count) of the \(counted.count) questions of \(bank.name) that have one longest option, the correct option is the longest; chance would give about \(Int(expected.rounded())): a learner who picks the longest option scores without reading",
+                   "in \(longestCorrect.count) of the \(counted) questions of \(bank.name) that have one longest option, the correct option is the longest; chance would give about \(Int(expected.rounded())): a learner who picks the longest option scores without reading",
                    at: bank.location,
                    notes: bank.notes("the correct option is the longest here", at: longestCorrect),
                    hint: "shorten correct options to their core claim and lengthen distractors, until the longest option is the correct one about as often as chance")

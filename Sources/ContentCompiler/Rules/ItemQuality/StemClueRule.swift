@@ -44,19 +44,24 @@ enum StemClueRule: ItemRule {
         }
         // When a distractor echoes the stem as much ("an insult or our judgement?"), matching words picks nothing out.
         guard shared.count >= parameter, echoes.count > mostByADistractor else { return }
+        // The words the answer alone repeats, as written, each once whatever its capitals (few: a list, not a set).
         let correct = question.options[answer]
-        let echoed = correct.tokens.indices
-            .filter { correct.tokens[$0].stemPlace >= 0 && shared.contains(Int(correct.tokens[$0].stemPlace)) }
-            .map { String(correct.word($0)) }
-        var seen: Set<String> = []
-        let listed = echoed.filter { seen.insert($0.lowercased()).inserted }.map { "'\($0)'" }.joined(separator: ", ")
+        var seen: [String] = []
+        var listed = ""
+        for index in correct.tokens.indices where correct.tokens[index].stemPlace >= 0 && shared.contains(Int(correct.tokens[index].stemPlace)) {
+            let word = correct.word(index)
+            let lowercased = word.lowercased()
+            guard !seen.contains(lowercased) else { continue }
+            seen.append(lowercased)
+            listed += seen.count == 1 ? "'\(word)'" : ", '\(word)'"
+        }
         log.report(rule,
                    "the correct option repeats \(listed) from the stem and no distractor does: a learner can match words instead of knowing the answer; reword the answer, or let distractors echo the stem too",
                    at: question.location(ofOption: answer))
     }
 
     /// The distinctive words of the stem that an option repeats, as bits by
-    /// their place in the stem's sorted word numbers: the first 64 in one
+    /// their place among the stem's word numbers: the first 64 in one
     /// word, so that most stems need no array (not even an empty one).
     struct Echoes {
         private var first: UInt64 = 0
