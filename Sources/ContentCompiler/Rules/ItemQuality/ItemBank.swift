@@ -27,21 +27,23 @@ struct ItemBank: Sendable {
     var allNonePhrases: [ItemVocabulary.NumberedPhrase]
     var combinationPhrases: [ItemVocabulary.NumberedPhrase]
 
-    /// A bank of questions, cut into words by ``ItemQuestion/init(_:file:vocabulary:scratch:tokens:options:stemWords:)``
+    /// A bank of questions, cut into words by ``ItemQuestion/init(_:file:vocabulary:scratch:options:stemWords:)``
     /// with `vocabulary`, which is `nil` when the language has no word lists,
-    /// and the words, options and stem words they were given room for there; their
+    /// and the options and stem words they were given room for there; their
     /// stems' words are numbered for the bank here, in place: the caller gives
     /// its arrays up (`consume`), or they would be copied to be numbered and shared.
     init(name: String, location: SourceLocation, questions: consuming [ItemQuestion], options: consuming [ItemText],
-         tokens: consuming [ItemToken], stemWords: consuming [Int32], vocabulary: inout ItemVocabulary?) {
+         stemWords: consuming [Int32], vocabulary: inout ItemVocabulary?) {
         self.name = name
         self.location = location
         words = vocabulary?.words
         hasWords = vocabulary != nil
         // Numbered while the stem words have no other owner, before the questions share them.
-        wordCount = vocabulary?.numberStemWords(in: &stemWords, stemCounts: questions.lazy.map(\.stemWords.count)) ?? 0
-        for index in options.indices { options[index].tokens.all = tokens }
-        ItemQuestion.share(options, stemWords: stemWords, tokens: tokens, with: &questions)
+        var stemCounts: [Int] = []
+        stemCounts.reserveCapacity(questions.count)
+        for index in questions.indices { stemCounts.append(questions[index].stemWords.count) }
+        wordCount = vocabulary?.numberStemWords(in: &stemWords, stemCounts: stemCounts) ?? 0
+        ItemQuestion.share(options, stemWords: stemWords, with: &questions)
         self.stemWords = stemWords
         self.questions = questions
         allNonePhrases = vocabulary?.allNonePhrases ?? []

@@ -2,8 +2,8 @@
 /// array of them from 0: the words of one text (``ItemTokens``) or the
 /// options or the stem's distinctive words of one question (``ItemOptions``,
 /// ``ItemStemWords``). The bank keeps each kind for
-/// all its questions in one array, so that it makes and frees a few large
-/// arrays instead of several small ones per question.
+/// all its questions in one array, so that it frees a few large arrays
+/// instead of several small ones per question.
 struct ItemBankSlice<Element: Sendable>: RandomAccessCollection, Sendable {
     /// The elements of every question of the bank (or of this text alone),
     /// in order; empty while the bank is still cutting its questions.
@@ -16,12 +16,6 @@ struct ItemBankSlice<Element: Sendable>: RandomAccessCollection, Sendable {
     var startIndex: Int { 0 }
     var endIndex: Int { count }
     var indices: Range<Int> { 0..<count }
-
-    /// The same slice, with no elements yet, at a place `distance` further
-    /// on: where a text's words go when the question's are added to the bank's.
-    func moved(by distance: Int) -> Self {
-        Self(all: [], offset: offset + distance, count: count)
-    }
 
     subscript(index: Int) -> Element {
         precondition(index >= 0 && index < count, "an element of the slice")

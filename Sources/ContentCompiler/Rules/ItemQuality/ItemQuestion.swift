@@ -45,17 +45,13 @@ struct ItemQuestion: Sendable {
     /// - Parameters:
     ///   - scratch: Room to cut words in, kept from one question of the bank
     ///     to the next and grown when a question needs more.
-    ///   - tokens: The words of the bank's texts so far, to which this
-    ///     question's are added; its texts read them once the bank gives them
-    ///     all (``share(_:stemWords:tokens:with:)``).
     ///   - optionTexts: The options of the bank's questions so far, to which
     ///     this question's are added; the question reads them once the bank
-    ///     gives it them all (``share(_:stemWords:tokens:with:)``).
+    ///     gives it them all (``share(_:stemWords:with:)``).
     ///   - stemNumbers: The ``stemWords`` of the bank's questions so far, to
     ///     which this question's are added, read as its options are.
     init?(_ source: UnsafePointer<QuestionSource>, file: String, vocabulary: inout ItemVocabulary?,
-          scratch: inout [ItemToken], tokens: inout [ItemToken], options optionTexts: inout [ItemText],
-          stemWords stemNumbers: inout [Int32]) {
+          scratch: inout [ItemToken], options optionTexts: inout [ItemText], stemWords stemNumbers: inout [Int32]) {
         // The question is read where it is, field by field, through optional chaining: a
         // `QuestionSource` passed by value, or a whole optional `Located` bound, is copied
         // (through generic outlined copies), which cost more than the rest here.
@@ -96,14 +92,12 @@ struct ItemQuestion: Sendable {
                 vocabulary!.placeEchoes(ofStem: UnsafeBufferPointer(start: base, count: stemWordCount),
                                         in: UnsafeMutableBufferPointer(rebasing: buffer[stemWordCount..<used]), addingTo: &stemNumbers)
             }
-            // Every text reads its words from the bank's, once the bank gives them all: the
-            // question's are added to them, and each text's place moved to theirs.
-            let firstToken = tokens.count
-            tokens.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<used]))
-            stem.tokens = stem.tokens.moved(by: firstToken)
-            for index in optionTexts.indices.dropFirst(firstOption) {
-                optionTexts[index].tokens = optionTexts[index].tokens.moved(by: firstToken)
-            }
+            // Every text reads its words from the question's. (One array per question: a bank's
+            // words in one array would grow past what malloc serves from its heap, and each bank's
+            // would then be mapped and faulted in afresh.)
+            let words = Array(buffer[..<used])
+            stem.tokens.all = words
+            for index in optionTexts.indices.dropFirst(firstOption) { optionTexts[index].tokens.all = words }
             return stem
         }
         self.stem = stem
@@ -117,11 +111,9 @@ struct ItemQuestion: Sendable {
         }
     }
 
-    /// Gives a bank's questions the options, stem words and words of all of
-    /// them, each one's among them; the options are given the words already.
-    static func share(_ options: [ItemText], stemWords: [Int32], tokens: [ItemToken], with questions: inout [ItemQuestion]) {
+    /// Gives a bank's questions the options and stem words of all of them, each one's among them.
+    static func share(_ options: [ItemText], stemWords: [Int32], with questions: inout [ItemQuestion]) {
         for index in questions.indices {
-            questions[index].stem.tokens.all = tokens
             questions[index].options.all = options
             questions[index].stemWords.all = stemWords
         }

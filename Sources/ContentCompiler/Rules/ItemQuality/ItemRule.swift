@@ -60,7 +60,6 @@ extension ItemBank {
         var questions: [ItemQuestion] = []
         questions.reserveCapacity(book.ideas.reduce(0) { $0 + ($1.questions?.value.count ?? 0) })
         var scratch: [ItemToken] = []
-        var tokens: [ItemToken] = []
         var options: [ItemText] = []
         var stemWords: [Int32] = []
         options.reserveCapacity(book.ideas.reduce(0) { count, idea in
@@ -73,14 +72,14 @@ extension ItemBank {
             written.withUnsafeBufferPointer { written in
                 for index in written.indices {
                     if let item = ItemQuestion(written.baseAddress! + index, file: file, vocabulary: &vocabulary, scratch: &scratch,
-                                               tokens: &tokens, options: &options, stemWords: &stemWords) {
+                                               options: &options, stemWords: &stemWords) {
                         questions.append(item)
                     }
                 }
             }
         }
         self.init(name: "book '\(book.slug)'", location: SourceLocation(file: book.file, mark: book.mark),
-                  questions: consume questions, options: consume options, tokens: consume tokens, stemWords: consume stemWords,
+                  questions: consume questions, options: consume options, stemWords: consume stemWords,
                   vocabulary: &vocabulary)
         vocabulary?.finish()
     }
@@ -93,7 +92,6 @@ extension ItemBank {
             (section.lessons?.value ?? []).reduce(count) { $0 + ($1.questions?.value.count ?? 0) }
         })
         var scratch: [ItemToken] = []
-        var tokens: [ItemToken] = []
         var options: [ItemText] = []
         var stemWords: [Int32] = []
         options.reserveCapacity(course.sectionFiles.reduce(0) { count, section in
@@ -108,7 +106,7 @@ extension ItemBank {
                 written.withUnsafeBufferPointer { written in
                     for index in written.indices {
                         if let item = ItemQuestion(written.baseAddress! + index, file: section.file, vocabulary: &vocabulary, scratch: &scratch,
-                                                   tokens: &tokens, options: &options, stemWords: &stemWords) {
+                                                   options: &options, stemWords: &stemWords) {
                             questions.append(item)
                         }
                     }
@@ -116,7 +114,7 @@ extension ItemBank {
             }
         }
         self.init(name: "course '\(course.slug)'", location: SourceLocation(file: course.file, mark: course.mark),
-                  questions: consume questions, options: consume options, tokens: consume tokens, stemWords: consume stemWords,
+                  questions: consume questions, options: consume options, stemWords: consume stemWords,
                   vocabulary: &vocabulary)
         vocabulary?.finish()
     }

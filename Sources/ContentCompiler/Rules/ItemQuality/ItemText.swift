@@ -32,7 +32,7 @@ struct ItemText: Sendable {
     /// on, where there is room for ``wordCapacity(byteCount:)`` of the text's
     /// UTF-8 bytes, and moves `used` past them; looks each up in the bank's
     /// vocabulary when there is one. The text's ``tokens`` are read once the
-    /// bank gives them all its words (``ItemTokens/all``).
+    /// question gives them all its words (``ItemTokens/all``).
     init(_ text: consuming String, cuttingInto words: UnsafeMutablePointer<ItemToken>, at used: inout Int, vocabulary: inout ItemVocabulary?) {
         // The text given up, so that it is moved, not retained and released again.
         var trimmed = text
