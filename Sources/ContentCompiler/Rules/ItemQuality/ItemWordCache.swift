@@ -149,15 +149,17 @@ struct ItemWordCache: Sendable {
             placeInStem.withUnsafeMutableBufferPointer { placeInStem in
                 // Each base form kept at its first place, told by the place it already has, without a
                 // branch on each word, which goes either way: a word without a base form reads the
-                // first's place and writes it back.
+                // first's place and writes it back. `new` is all ones for a base form (not negative)
+                // with no place yet (negative), else 0.
                 var kept = 0
                 for token in stem {
                     let base = token.word.base
                     let slot = Int(max(base, 0))
-                    let isNew = base >= 0 && placeInStem[slot] < 0
+                    let place = placeInStem[slot]
+                    let new = Int16(truncatingIfNeeded: (~base & Int32(place)) >> 31)
                     distinct[kept] = base
-                    placeInStem[slot] = isNew ? Int16(truncatingIfNeeded: kept) : placeInStem[slot]
-                    kept &+= isNew ? 1 : 0
+                    placeInStem[slot] = Int16(truncatingIfNeeded: kept) & new | place & ~new
+                    kept &+= Int(new & 1)
                 }
                 for index in words.indices {
                     let base = words[index].word.base
@@ -197,17 +199,22 @@ struct ItemWordCache: Sendable {
                         for count in stemCounts {
                             let stem = UnsafeMutableBufferPointer(rebasing: stemWords[start..<(start + count)])
                             start += count
-                            // The words no earlier stem has, in the cache's order (few after the first stems).
+                            // The words no earlier stem has (without a branch on each word, which goes
+                            // either way), then in the cache's order: few after the first stems.
                             var newCount = 0
-                            for word in stem where bankStamps[Int(word)] != stamp {
+                            for word in stem {
+                                new[newCount] = word
+                                newCount &+= bankStamps[Int(word)] != stamp ? 1 : 0
                                 bankStamps[Int(word)] = stamp
-                                var place = newCount
+                            }
+                            for index in 1..<max(1, newCount) {
+                                let word = new[index]
+                                var place = index
                                 while place > 0, new[place - 1] > word {
                                     new[place] = new[place - 1]
                                     place -= 1
                                 }
                                 new[place] = word
-                                newCount += 1
                             }
                             for word in new[..<newCount] {
                                 bankNumbers[Int(word)] = numbered
