@@ -49,8 +49,9 @@ struct FolderResult: Sendable {
     /// The paths, relative to the folder, of files outside its own list that
     /// it read (a book's metadata file).
     var dependencies: [String]
-    /// Its diagnostics as printed, when the build cache gave them so (see
-    /// ``CompileOptions/printsPlainText``): ``diagnostics`` is then empty.
+    /// Its diagnostics as printed, when the build cache gave them so or the
+    /// folder was printed on its thread (see ``CompileOptions/printsPlainText``):
+    /// ``diagnostics`` is then empty.
     var printed: PrintedFolder? = nil
 
     /// Whether it has an error, among its diagnostics or its printed ones.

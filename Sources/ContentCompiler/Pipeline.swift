@@ -32,7 +32,8 @@ public struct CompileOptions: Sendable {
     /// without colour and as they are (not promoted by `--werror`): the
     /// build cache may then give the diagnostics of unchanged folders as the
     /// text printed for them (``Compilation/printed``), which is copied
-    /// instead of made again.
+    /// instead of made again, and a build that stores nothing in the cache
+    /// prints each folder it compiles on the folder's thread.
     public var printsPlainText: Bool
 
     /// Creates options.
@@ -180,6 +181,16 @@ public enum Compiler {
                 result = compiled.result
                 excerpts = compiled.excerpts
                 isCached = false
+                // Printed here, beside the other folders, rather than one after the other once all are
+                // done; the diagnostics are kept with the text, should it not be placed whole. (A build
+                // that stores the folder in the cache prints it there, and is left as it was.)
+                if options.printsPlainText, cache?.stores(stage) != true,
+                   var printed = PrintedFolder(diagnostics: result.diagnostics, excerpts: excerpts, files: unit.files) {
+                    printed.compiled = (result.diagnostics, excerpts)
+                    result.printed = printed
+                    result.diagnostics = []
+                    excerpts = SourceExcerpts()
+                }
             }
             delivery.deliver(&result)
             return (result, excerpts, cachedExcerpts, isCached)
@@ -265,7 +276,10 @@ public enum Compiler {
             } else {
                 for index in printedFolders {
                     guard let folder = done[index].result.printed else { continue }
-                    if let read = CacheEntry.readDiagnostics(folder.encoded) {
+                    if let compiled = folder.compiled {
+                        done[index].result.diagnostics = compiled.diagnostics
+                        done[index].excerpts = compiled.excerpts
+                    } else if let read = CacheEntry.readDiagnostics(folder.encoded) {
                         done[index].result.diagnostics = read.diagnostics
                         done[index].cachedExcerpts = read.excerpts
                     } else {

@@ -2,7 +2,8 @@
 /// without colour, kept by the build cache beside the diagnostics themselves,
 /// so that a build printing such a report copies an unchanged folder's part of
 /// it instead of reading and printing each diagnostic again
-/// (``PrintedDiagnostics``).
+/// (``PrintedDiagnostics``); and those of a folder compiled by a build that
+/// stores nothing in the cache (`lint`), printed on the folder's thread.
 ///
 /// What the text depends on is what the entry is keyed by: the diagnostics
 /// (the folder's files, rule settings, compiler), the paths as the content
@@ -23,6 +24,10 @@ struct PrintedFolder: Sendable {
     /// (``CacheEntry/readDiagnostics(_:)``), read only when the text cannot
     /// be copied; empty when they were read with the entry.
     var encoded: ArraySlice<UInt8> = []
+    /// The diagnostics and their source lines themselves, when the folder was
+    /// compiled in this build and printed on its thread: taken instead of the
+    /// text when it cannot be copied.
+    var compiled: (diagnostics: [Diagnostic], excerpts: SourceExcerpts)?
 }
 
 extension PrintedFolder {

@@ -71,6 +71,33 @@ import YAML
         #expect(workspace.render(try lint(cached: true, printsPlainText: true)) == workspace.render(try lint(cached: false, printsPlainText: false)))
     }
 
+    /// A lint or build that stores nothing in the cache prints each folder it
+    /// compiles on the folder's thread: it prints what a report made from all
+    /// the diagnostics prints, and a diagnostic sorting among a folder's puts
+    /// them back among the diagnostics.
+    @Test func foldersCompiledWithoutStoringPrintWhatTheirDiagnosticsPrint() throws {
+        let workspace = try Self.workspace()
+        func lint(printsPlainText: Bool) throws -> Compilation {
+            try Compiler.compile(CompileOptions(contentDirectory: workspace.content, displayRoot: "content",
+                                                producesBundles: false, printsPlainText: printsPlainText))
+        }
+        let plain = try lint(printsPlainText: false)
+        let printed = try lint(printsPlainText: true)
+        #expect(!printed.printed.isEmpty)
+        #expect(printed.diagnostics.count < plain.diagnostics.count)
+        #expect(printed.printed.warningCount + printed.diagnostics.count(of: .warning) == plain.diagnostics.count(of: .warning))
+        #expect(workspace.render(printed) == workspace.render(plain))
+        let built = try workspace.build(cached: false, printsPlainText: true)
+        #expect(!built.printed.isEmpty)
+        #expect(workspace.render(built) == workspace.render(try workspace.build(cached: false)))
+        try workspace.writeStray()
+        let strayPlain = try lint(printsPlainText: false)
+        let strayPrinted = try lint(printsPlainText: true)
+        #expect(strayPrinted.printed.isEmpty)
+        #expect(strayPrinted.diagnostics == strayPlain.diagnostics)
+        #expect(workspace.render(strayPrinted) == workspace.render(strayPlain))
+    }
+
     @Test func printedErrorsFailTheBuildAsTheirDiagnosticsWould() throws {
         let workspace = try Self.workspace(rules: Self.rules.replacingOccurrences(of: "{percent: 50}", with: "{severity: error, percent: 50}"))
         let plain = try workspace.build(cached: false)
