@@ -48,6 +48,25 @@ import Testing
         }
     }
 
+    @Test func bitsAreCountedInTwoNumbersAtOnce() {
+        var state: UInt64 = 0xB175
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state
+        }
+        let edges: [UInt64] = [0, 1, .max, 1 << 63, 0x5555_5555_5555_5555, 0xAAAA_AAAA_AAAA_AAAA]
+        for first in edges {
+            for second in edges {
+                #expect(DuplicateQuestionRule.StemSignature.bitCount(first, second) == first.nonzeroBitCount + second.nonzeroBitCount)
+            }
+        }
+        for _ in 0..<10_000 {
+            // Sparse and dense numbers both.
+            let (first, second) = (next() & next(), next() | next())
+            #expect(DuplicateQuestionRule.StemSignature.bitCount(first, second) == first.nonzeroBitCount + second.nonzeroBitCount)
+        }
+    }
+
     @Test func theBoundSkipsStemsWithFewWordsInCommon() {
         let first: [Int32] = [1, 2, 3, 4, 5, 6]
         let second: [Int32] = [1, 2, 7, 8, 9, 10]

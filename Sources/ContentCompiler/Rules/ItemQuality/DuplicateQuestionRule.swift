@@ -203,7 +203,7 @@ enum DuplicateQuestionRule: ItemRule {
     @inline(__always)
     static func mayBeSimilar(_ first: Int, _ second: Int, percent: Int) -> Bool {
         let (smaller, larger) = (min(first, second), max(first, second))
-        return larger > 0 && smaller * 100 >= percent * larger
+        return larger > 0 && smaller &* 100 >= percent &* larger
     }
 
     /// A stem's words as bits, one per word number modulo 128, and how many
@@ -227,11 +227,28 @@ enum DuplicateQuestionRule: ItemRule {
         /// together as bits set, and share at most the rest; when even that
         /// bound falls short of `percent` (counted exactly, in integers),
         /// ``similarity(_:_:)`` does too.
+        /// (Counts are at most a text's words and `percent` at most 100, so the
+        /// arithmetic cannot overflow, and is not checked for it.)
         @inline(__always)
         func mayShare(percent: Int, with other: StemSignature) -> Bool {
-            let together = (low | other.low).nonzeroBitCount + (high | other.high).nonzeroBitCount
-            let mostShared = count + other.count - together
-            return mostShared * 100 >= percent * (count + other.count - mostShared)
+            let together = Self.bitCount(low | other.low, high | other.high)
+            let mostShared = count &+ other.count &- together
+            return mostShared &* 100 >= percent &* (count &+ other.count &- mostShared)
+        }
+
+        /// The bits set in two numbers together, counted in both at once (the
+        /// standard count is a call per number where the processor has no
+        /// instruction for it).
+        @inline(__always)
+        static func bitCount(_ first: UInt64, _ second: UInt64) -> Int {
+            let first = first &- (first >> 1 & 0x5555_5555_5555_5555)
+            let second = second &- (second >> 1 & 0x5555_5555_5555_5555)
+            // Each 4 bits hold at most 4 of each, 8 together.
+            let both = (first & 0x3333_3333_3333_3333) &+ (first >> 2 & 0x3333_3333_3333_3333)
+                &+ (second & 0x3333_3333_3333_3333) &+ (second >> 2 & 0x3333_3333_3333_3333)
+            // Each byte at most 16, all of them together at most 128.
+            let bytes = (both & 0x0F0F_0F0F_0F0F_0F0F) &+ (both >> 4 & 0x0F0F_0F0F_0F0F_0F0F)
+            return Int(truncatingIfNeeded: (bytes &* 0x0101_0101_0101_0101) >> 56)
         }
     }
 
