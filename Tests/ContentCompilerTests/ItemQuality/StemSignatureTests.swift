@@ -67,6 +67,40 @@ import Testing
         }
     }
 
+    /// Stems of a bank with at most 64 words are sorted as bits: the same as by insertion.
+    @Test func stemsAreSortedAsBitsAsByInsertion() {
+        var generator = SeededGenerator(state: 0x5027)
+        for wordCount in [1, 2, 30, 63, 64] {
+            // The bank's words in a shuffled numbering, each stem some of them, each once.
+            let number: [Int32] = (0..<Int32(wordCount)).shuffled(using: &generator)
+            var stemWords: [Int32] = []
+            var starts = [0]
+            for _ in 0..<200 {
+                let size = Int(generator.next() % 20)
+                let stem = Set((0..<size).map { _ in Int32(generator.next() % UInt64(wordCount)) })
+                stemWords += stem.shuffled(using: &generator)
+                starts.append(stemWords.count)
+            }
+            let byBits = DuplicateQuestionRule.renumbered(stemWords, starts: starts, number: number, wordCount: wordCount)
+            let byInsertion = DuplicateQuestionRule.renumbered(stemWords, starts: starts, number: number, wordCount: wordCount,
+                                                                bitLimit: 0)
+            #expect(byBits == byInsertion, "\(wordCount) words")
+            for stem in starts.indices.dropLast() {
+                let expected: [Int32] = stemWords[starts[stem]..<starts[stem + 1]].map { number[Int($0)] }.sorted()
+                #expect(Array(byBits[starts[stem]..<starts[stem + 1]]) == expected)
+            }
+        }
+    }
+
+    /// A generator whose sequence a seed fixes.
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11 ^ state
+        }
+    }
+
     @Test func theBoundSkipsStemsWithFewWordsInCommon() {
         let first: [Int32] = [1, 2, 3, 4, 5, 6]
         let second: [Int32] = [1, 2, 7, 8, 9, 10]

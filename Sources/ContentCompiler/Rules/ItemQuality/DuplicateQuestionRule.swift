@@ -60,18 +60,41 @@ enum DuplicateQuestionRule: ItemRule {
         starts.reserveCapacity(bank.questions.count + 1)
         for question in bank.questions.indices { starts.append(starts[question] + bank.questions[question].stemWords.count) }
         precondition(starts[bank.questions.count] == stemWords.count, "the bank's stem words are its questions'")
-        let words = [Int32](unsafeUninitializedCapacity: stemWords.count) { words, written in
-            for place in stemWords.indices { words[place] = number[Int(stemWords[place])] }
-            for question in bank.questions.indices {
-                sortInPlace(UnsafeMutableBufferPointer(rebasing: words[starts[question]..<starts[question + 1]]))
-            }
-            written = stemWords.count
-        }
+        let words = renumbered(stemWords, starts: starts, number: number, wordCount: byRarity.count)
         words.withUnsafeBufferPointer { words in
             func stem(_ question: Int) -> UnsafeBufferPointer<Int32> {
                 UnsafeBufferPointer(rebasing: words[starts[question]..<starts[question + 1]])
             }
             check(bank, stems: bank.questions.indices.map(stem), wordCount: byRarity.count, parameter: parameter, log: &log)
+        }
+    }
+
+    /// Every stem's words, `stemWords[starts[i]..<starts[i + 1]]` for stem
+    /// `i`, each once, renumbered by `number` (into `0..<wordCount`) and
+    /// sorted, in one array as `stemWords` holds them.
+    ///
+    /// - Parameter bitLimit: Up to how many words in the bank each stem is
+    ///   sorted as the bits of one number, read out in order, rather than by insertion.
+    static func renumbered(_ stemWords: [Int32], starts: [Int], number: [Int32], wordCount: Int, bitLimit: Int = 64) -> [Int32] {
+        [Int32](unsafeUninitializedCapacity: stemWords.count) { words, written in
+            if wordCount <= min(bitLimit, 64) {
+                for stem in starts.indices.dropLast() {
+                    var bits: UInt64 = 0
+                    for place in starts[stem]..<starts[stem + 1] { bits |= 1 << UInt64(number[Int(stemWords[place])]) }
+                    var place = starts[stem]
+                    while bits != 0 {
+                        words[place] = Int32(bits.trailingZeroBitCount)
+                        bits &= bits &- 1
+                        place += 1
+                    }
+                }
+            } else {
+                for place in stemWords.indices { words[place] = number[Int(stemWords[place])] }
+                for stem in starts.indices.dropLast() {
+                    sortInPlace(UnsafeMutableBufferPointer(rebasing: words[starts[stem]..<starts[stem + 1]]))
+                }
+            }
+            written = stemWords.count
         }
     }
 
