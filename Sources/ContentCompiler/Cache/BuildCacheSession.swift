@@ -45,16 +45,7 @@ final class BuildCacheSession: @unchecked Sendable {
         guard let bytes = CacheFile.contents(atPath: path(of: BuildCache.entryName(of: unit))),
               let entry = CacheEntry(decoding: bytes, readingPrinted: readingPrinted) else { return nil }
         let files = unit.files
-        var fileDigests: [[UInt8]] = []
-        fileDigests.reserveCapacity(files.count)
-        for file in files {
-            let digest = lock.withLock {
-                digests.digest(ofFileAt: file.path, path: file.displayPath, maxBytes: ParserLimits.content.maxInputBytes,
-                               stamp: file.stamp)
-            }
-            guard let digest else { return nil }
-            fileDigests.append(digest)
-        }
+        guard let fileDigests = lock.withLock({ Self.digests(of: files, in: &digests) }) else { return nil }
         guard entry.key == CacheEntry.key(context: context, unit: unit),
               entry.holds(files, digests: fileDigests),
               entry.dependencies.map(\.path) == entry.result.dependencies,
@@ -64,6 +55,19 @@ final class BuildCacheSession: @unchecked Sendable {
               })
         else { return nil }
         return (entry.result, entry.excerpts)
+    }
+
+    /// The digests of `files`, in order, or `nil` when one cannot be read.
+    private static func digests(of files: [SourceFile], in digests: inout FileDigests) -> [ArraySlice<UInt8>]? {
+        var fileDigests: [ArraySlice<UInt8>] = []
+        fileDigests.reserveCapacity(files.count)
+        for file in files {
+            guard let digest = digests.digest(ofFileAt: file.path, path: file.displayPath, maxBytes: ParserLimits.content.maxInputBytes,
+                                              stamp: file.stamp)
+            else { return nil }
+            fileDigests.append(digest)
+        }
+        return fileDigests
     }
 
     /// The path of the file named `name` in the cache folder.
