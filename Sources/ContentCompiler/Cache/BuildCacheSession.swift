@@ -61,9 +61,10 @@ final class BuildCacheSession: @unchecked Sendable {
     private static func digests(of files: [SourceFile], in digests: inout FileDigests) -> [ArraySlice<UInt8>]? {
         var fileDigests: [ArraySlice<UInt8>] = []
         fileDigests.reserveCapacity(files.count)
-        for file in files {
-            guard let digest = digests.digest(ofFileAt: file.path, path: file.displayPath, maxBytes: ParserLimits.content.maxInputBytes,
-                                              stamp: file.stamp)
+        // By index: the fields are read in place, without copying each file out.
+        for index in files.indices {
+            guard let digest = digests.digest(ofFileAt: files[index].path, path: files[index].displayPath,
+                                              maxBytes: ParserLimits.content.maxInputBytes, stamp: files[index].stamp)
             else { return nil }
             fileDigests.append(digest)
         }
