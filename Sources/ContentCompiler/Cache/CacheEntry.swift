@@ -17,7 +17,7 @@ struct CacheEntry: Sendable {
 
     /// See ``key(context:unit:)``.
     var key: [UInt8]
-    /// See ``files(of:digests:)``.
+    /// See ``files(of:records:)``.
     var files: [UInt8]
     var dependencies: [Dependency]
     /// The result, without a lowered model.
@@ -49,28 +49,56 @@ struct CacheEntry: Sendable {
         return writer.bytes
     }
 
-    /// The folder's files as the entry keeps them: each one's path and the
-    /// digest of its content, compared byte for byte (hashing them again
-    /// on every lookup would cost more than comparing them).
-    static func files(of files: [SourceFile], digests: [[UInt8]]) -> [UInt8] {
+    /// The folder's files as the entry keeps them: each one's path, the
+    /// digest of its content, and the stamp that digest was taken under,
+    /// compared byte for byte (hashing them again on every lookup would
+    /// cost more than comparing them).
+    static func files(of files: [SourceFile], records: [FileDigests.Record]) -> [UInt8] {
         var writer = CacheByteWriter()
-        writer.reserveCapacity(files.reduce(8) { $0 + $1.displayPath.utf8.count + 48 })
+        writer.reserveCapacity(files.reduce(8) { $0 + $1.displayPath.utf8.count + 105 })
         writer.integer(files.count)
-        for (file, digest) in zip(files, digests) {
+        for (file, record) in zip(files, records) {
             writer.string(file.displayPath)
-            writer.run(digest)
+            writer.run(record.digest)
+            writer.stamp(record.stamp)
+            writer.flag(record.isSettled)
         }
         return writer.bytes
     }
 
     /// Whether the entry's files are `files` with these digests, as
-    /// ``files(of:digests:)`` would write them, compared without writing them.
+    /// ``files(of:records:)`` would write them, compared without writing
+    /// them (the stamps they were taken under are not compared).
     func holds(_ files: [SourceFile], digests: [ArraySlice<UInt8>]) -> Bool {
         var reader = CacheByteReader(self.files, range: self.files.indices)
         do throws(CacheByteReader.Damaged) {
             guard try reader.integer() == files.count, digests.count == files.count else { return false }
             for index in files.indices {
                 guard try reader.matches(files[index].displayPath.utf8), try reader.matches(digests[index]) else { return false }
+                _ = try reader.stamp()
+                _ = try reader.flag()
+            }
+            return reader.isAtEnd
+        } catch {
+            return false
+        }
+    }
+
+    /// Whether the entry's files are `files`, each unchanged since its
+    /// digest was taken as its stamp now shows (``FileDigests/Record/vouches(for:)``):
+    /// then the entry's digests are theirs, and the digests of the cache
+    /// need not be looked up. Each file's stamp is the walk's, or taken now.
+    func vouches(for files: [SourceFile]) -> Bool {
+        var reader = CacheByteReader(self.files, range: self.files.indices)
+        do throws(CacheByteReader.Damaged) {
+            guard try reader.integer() == files.count else { return false }
+            for index in files.indices {
+                guard try reader.matches(files[index].displayPath.utf8), try reader.run().count == SHA256.byteCount else { return false }
+                let recorded = try reader.stamp()
+                let isSettled = try reader.flag()
+                guard let stamp = files[index].stamp ?? FileStamp(atPath: files[index].path),
+                      FileDigests.Record.vouches(stamp: recorded, isSettled: isSettled, for: stamp)
+                else { return false }
             }
             return reader.isAtEnd
         } catch {
@@ -304,6 +332,7 @@ extension CacheByteReader {
         let hint = try optional { reader throws(Damaged) in try reader.string(repeating: &state.hint) }
         return Diagnostic(severity: severity, rule: rule, message: message, location: location, notes: notes, hint: hint)
     }
+
 
     mutating func mark() throws(Damaged) -> Mark {
         let line = try integer(), column = try integer()

@@ -201,13 +201,7 @@ struct FileDigests: Sendable {
 
     private static func write(_ path: String, _ record: Record, to writer: inout CacheByteWriter) {
         writer.string(path)
-        let stamp = record.stamp
-        writer.integer(stamp.device)
-        writer.integer(stamp.inode)
-        writer.integer(stamp.size)
-        writer.integer(stamp.modified)
-        writer.integer(stamp.changed)
-        writer.integer(stamp.taken)
+        writer.stamp(record.stamp)
         writer.run(record.digest)
         writer.flag(record.isSettled)
     }
