@@ -91,7 +91,7 @@ enum DuplicateQuestionRule: ItemRule {
             } else {
                 for place in stemWords.indices { words[place] = number[Int(stemWords[place])] }
                 for stem in starts.indices.dropLast() {
-                    sortInPlace(UnsafeMutableBufferPointer(rebasing: words[starts[stem]..<starts[stem + 1]]))
+                    UnsafeMutableBufferPointer(rebasing: words[starts[stem]..<starts[stem + 1]]).sortFew()
                 }
             }
             written = stemWords.count
@@ -150,7 +150,7 @@ enum DuplicateQuestionRule: ItemRule {
                             }
                             guard !matches.isEmpty else { continue }
                             // Few candidates match: they are put in order, the earliest first.
-                            matches.withUnsafeMutableBufferPointer { sortInPlace($0) }
+                            matches.withUnsafeMutableBufferPointer { $0.sortFew() }
                             report(position, matches: matches, stems: stems, in: bank, log: &log)
                         }
                     }
@@ -192,24 +192,6 @@ enum DuplicateQuestionRule: ItemRule {
             starts[count] += 1
         }
         return ordered
-    }
-
-    /// Sorts a few numbers by insertion, which needs no buffer (the standard
-    /// sort allocates one); many numbers by the standard sort.
-    private static func sortInPlace<Number: BinaryInteger>(_ numbers: UnsafeMutableBufferPointer<Number>) {
-        guard numbers.count <= 80 else {
-            var numbers = numbers
-            return numbers.sort()
-        }
-        for index in numbers.indices.dropFirst() {
-            let number = numbers[index]
-            var place = index
-            while place > 0, numbers[place - 1] > number {
-                numbers[place] = numbers[place - 1]
-                place -= 1
-            }
-            numbers[place] = number
-        }
     }
 
     /// How many of a stem's rarest words two stems sharing `percent` of their

@@ -207,15 +207,7 @@ struct ItemWordCache: Sendable {
                                 newCount &+= bankStamps[Int(word)] != stamp ? 1 : 0
                                 bankStamps[Int(word)] = stamp
                             }
-                            for index in 1..<max(1, newCount) {
-                                let word = new[index]
-                                var place = index
-                                while place > 0, new[place - 1] > word {
-                                    new[place] = new[place - 1]
-                                    place -= 1
-                                }
-                                new[place] = word
-                            }
+                            UnsafeMutableBufferPointer(rebasing: new[..<newCount]).sortFew()
                             for word in new[..<newCount] {
                                 bankNumbers[Int(word)] = numbered
                                 numbered += 1
