@@ -205,6 +205,28 @@ import Testing
         #expect(vocabulary.baseNames.contains(always), "a listed absolute is a distinctive word too")
     }
 
+    /// Spellings of every length, kept in the table's three kinds of slots (up
+    /// to 8 bytes, 9 to 16, longer), each find their own word again, capitals
+    /// or not, however many there are.
+    @Test func spellingsOfEveryLengthFindTheirOwnWords() {
+        var state: UInt64 = 0x1E9
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        var vocabulary = ItemVocabulary(words: .english)
+        // Spellings that differ only in their last bytes, or in a byte the first 8 and the rest share.
+        let spellings = Array(Set((0..<6_000).map { _ in
+            String((0..<(3 + next(22))).map { _ in Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8(next(3)))) })
+        })).sorted()
+        let words = spellings.map { vocabulary.word(lowercased: $0) }
+        for (spelling, word) in zip(spellings, words) {
+            #expect(word.base >= 0 && vocabulary.baseNames[Int(word.base)] == ItemWords.english.baseForm(spelling), "\(spelling)")
+            let again = spelling.uppercased().utf8.withContiguousStorageIfAvailable { vocabulary.word($0) }
+            #expect(again == word, "\(spelling)")
+        }
+    }
+
     @Test func manySpellingsAreAllFoundAgain() {
         var vocabulary = ItemVocabulary(words: .english)
         let spellings = (0..<5000).map { "word\($0)x" }

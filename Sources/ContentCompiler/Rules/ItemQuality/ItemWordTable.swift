@@ -4,8 +4,9 @@
 ///
 /// A spelling of 1 to 8 bytes, as most are, is kept in a slot of 16 bytes as
 /// one number (its bytes, the first lowest; no word holds a zero byte, so the
-/// number tells its length) beside its word. Any other spelling is kept apart,
-/// in a slot holding its hash and where its bytes are.
+/// number tells its length) beside its word; one of 9 to 16 bytes in a slot
+/// of 24 bytes as two numbers (its first 8 bytes, and the rest). Any other
+/// spelling is kept apart, in a slot holding its hash and where its bytes are.
 ///
 /// Its hashes take a seed drawn once per run, so that content cannot be
 /// written to make its words collide; what is found does not depend on it.
@@ -14,6 +15,14 @@ struct ItemWordTable: Sendable {
     /// number (0 for an empty slot), and its word.
     struct Slot: Sendable {
         var key: UInt64 = 0
+        var word = ItemWord.unknown
+    }
+
+    /// One place for a spelling of 9 to 16 bytes: its first 8 bytes and the
+    /// rest (the first byte lowest in each; `first` is 0 for an empty slot), and its word.
+    struct MiddleSlot: Sendable {
+        var first: UInt64 = 0
+        var rest: UInt64 = 0
         var word = ItemWord.unknown
     }
 
@@ -32,6 +41,9 @@ struct ItemWordTable: Sendable {
     private var slots = [Slot](repeating: Slot(), count: 1024)
     private var slotShift = UInt64(64 - 10)
     private var count = 0
+    private var middleSlots = [MiddleSlot](repeating: MiddleSlot(), count: 256)
+    private var middleShift = UInt64(64 - 8)
+    private var middleCount = 0
     private var longSlots = [LongSlot](repeating: LongSlot(), count: 256)
     private var longCount = 0
     // The spellings of longSlots, lowercased, one after the other.
@@ -42,7 +54,7 @@ struct ItemWordTable: Sendable {
     private static let runSeed = UInt64.random(in: .min ... .max) | 1
 
     /// The number of spellings entered.
-    var spellingCount: Int { count + longCount }
+    var spellingCount: Int { count + middleCount + longCount }
 
     /// Where a spelling is, or where it goes: found by ``find(_:)``, given to ``insert(_:at:word:)``.
     struct Place {
@@ -53,7 +65,14 @@ struct ItemWordTable: Sendable {
         /// The spelling's word, when it is found.
         var word: ItemWord
         fileprivate var key: UInt64
-        fileprivate var isLong: Bool
+        /// For a spelling of 9 to 16 bytes, its bytes after the first 8.
+        fileprivate var rest: UInt64 = 0
+        fileprivate var size: Size
+
+        /// Which table the spelling is kept in.
+        fileprivate enum Size {
+            case short, middle, long
+        }
     }
 
     /// Looks a spelling up.
@@ -67,18 +86,55 @@ struct ItemWordTable: Sendable {
     @inline(__always)
     func find(_ bytes: UnsafeBufferPointer<UInt8>, readable: Int, readableBefore: Int = 0) -> Place {
         let length = bytes.count
-        guard UInt(bitPattern: length &- 1) < 8, let start = bytes.baseAddress else { return findLong(bytes) }
+        guard UInt(bitPattern: length &- 1) < 8, let start = bytes.baseAddress else {
+            return UInt(bitPattern: length &- 9) < 8 ? findMiddle(bytes) : findLong(bytes)
+        }
         let key = Self.packed(start, length: length, readable: readable, readableBefore: readableBefore)
         return slots.withUnsafeBufferPointer { slots in
             let mask = slots.count - 1
             var slot = Int(truncatingIfNeeded: (key &* seed) >> slotShift)
             while true {
                 let held = slots[slot].key
-                if held == key { return Place(slot: slot, found: true, word: slots[slot].word, key: key, isLong: false) }
-                if held == 0 { return Place(slot: slot, found: false, word: .unknown, key: key, isLong: false) }
+                if held == key { return Place(slot: slot, found: true, word: slots[slot].word, key: key, size: .short) }
+                if held == 0 { return Place(slot: slot, found: false, word: .unknown, key: key, size: .short) }
                 slot = (slot + 1) & mask
             }
         }
+    }
+
+    /// Looks up a spelling of 9 to 16 bytes, read as two numbers.
+    @inline(never)
+    private func findMiddle(_ bytes: UnsafeBufferPointer<UInt8>) -> Place {
+        let (first, rest) = Self.middleKeys(bytes)
+        return middleSlots.withUnsafeBufferPointer { slots in
+            let mask = slots.count - 1
+            var slot = middleSlot(first, rest)
+            while true {
+                let held = slots[slot].first
+                if held == first && slots[slot].rest == rest {
+                    return Place(slot: slot, found: true, word: slots[slot].word, key: first, rest: rest, size: .middle)
+                }
+                if held == 0 { return Place(slot: slot, found: false, word: .unknown, key: first, rest: rest, size: .middle) }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
+    /// A spelling of 9 to 16 bytes as two numbers, ASCII capitals lowered: its
+    /// first 8 bytes, and the rest (read as the 8 that end it, without the
+    /// bytes the first holds).
+    @inline(__always)
+    private static func middleKeys(_ bytes: UnsafeBufferPointer<UInt8>) -> (first: UInt64, rest: UInt64) {
+        let start = bytes.baseAddress!
+        let first = UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self))
+        let last = UInt64(littleEndian: UnsafeRawPointer(start + (bytes.count &- 8)).loadUnaligned(as: UInt64.self))
+        return (lowered(first), lowered(last >> UInt64(8 &* (16 &- bytes.count))))
+    }
+
+    /// The first slot to probe for a spelling of 9 to 16 bytes.
+    @inline(__always)
+    private func middleSlot(_ first: UInt64, _ rest: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((first ^ Self.mixed(rest)) &* seed) >> middleShift)
     }
 
     /// Finds the word of each of `tokens`, words of the text `bytes`, as
@@ -98,7 +154,8 @@ struct ItemWordTable: Sendable {
                 let start = Int(token.pointee.start)
                 let length = Int(token.pointee.end) &- start
                 guard UInt(bitPattern: length &- 1) < 8 else {
-                    let place = findLong(UnsafeBufferPointer(start: text + start, count: length))
+                    let spelling = UnsafeBufferPointer(start: text + start, count: length)
+                    let place = UInt(bitPattern: length &- 9) < 8 ? findMiddle(spelling) : findLong(spelling)
                     token.pointee.word = place.found ? place.word : .notFound
                     traits.formUnion(place.word.traits)
                     someNotFound = someNotFound || !place.found
@@ -131,7 +188,7 @@ struct ItemWordTable: Sendable {
         find(bytes, readable: bytes.count)
     }
 
-    /// Looks up a spelling of more than 8 bytes, or none.
+    /// Looks up a spelling of more than 16 bytes, or none.
     @inline(never)
     private func findLong(_ bytes: UnsafeBufferPointer<UInt8>) -> Place {
         let hash = longHash(bytes)
@@ -141,23 +198,28 @@ struct ItemWordTable: Sendable {
             while slots[slot].start >= 0 {
                 if slots[slot].hash == hash, Int(slots[slot].length) == bytes.count,
                    longSpelling(at: Int(slots[slot].start), equals: bytes) {
-                    return Place(slot: slot, found: true, word: slots[slot].word, key: hash, isLong: true)
+                    return Place(slot: slot, found: true, word: slots[slot].word, key: hash, size: .long)
                 }
                 slot = (slot + 1) & mask
             }
-            return Place(slot: slot, found: false, word: .unknown, key: hash, isLong: true)
+            return Place(slot: slot, found: false, word: .unknown, key: hash, size: .long)
         }
     }
 
     /// Enters a spelling that ``find(_:)`` did not find, at the place it gave,
     /// with its word (its `base` the cache's number).
     mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, at place: Place, word: ItemWord) {
-        if place.isLong {
+        switch place.size {
+        case .long:
             longSlots[place.slot] = LongSlot(hash: place.key, start: Int32(longKeys.count), length: Int32(bytes.count), word: word)
             longKeys.append(contentsOf: bytes.lazy.map(\.asciiLowercased))
             longCount += 1
             if longCount * 2 > longSlots.count { growLong() }
-        } else {
+        case .middle:
+            middleSlots[place.slot] = MiddleSlot(first: place.key, rest: place.rest, word: word)
+            middleCount += 1
+            if middleCount * 2 > middleSlots.count { growMiddle() }
+        case .short:
             slots[place.slot] = Slot(key: place.key, word: word)
             count += 1
             if count * 2 > slots.count { grow() }
@@ -195,7 +257,7 @@ struct ItemWordTable: Sendable {
         return bytes | (capitals >> 2)
     }
 
-    /// The seeded hash of a spelling of any length but 1 to 8, capitals
+    /// The seeded hash of a spelling of any length but 1 to 16, capitals
     /// lowered, read 8 bytes at once (the last 8 overlapping the ones before).
     private func longHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash = seed ^ UInt64(bytes.count)
@@ -248,6 +310,18 @@ struct ItemWordTable: Sendable {
             var slot = Int(truncatingIfNeeded: (entry.key &* seed) >> slotShift)
             while slots[slot].key != 0 { slot = (slot + 1) & mask }
             slots[slot] = entry
+        }
+    }
+
+    private mutating func growMiddle() {
+        let old = middleSlots
+        middleSlots = [MiddleSlot](repeating: MiddleSlot(), count: old.count * 2)
+        middleShift -= 1
+        let mask = middleSlots.count - 1
+        for entry in old where entry.first != 0 {
+            var slot = middleSlot(entry.first, entry.rest)
+            while middleSlots[slot].first != 0 { slot = (slot + 1) & mask }
+            middleSlots[slot] = entry
         }
     }
 
