@@ -125,6 +125,21 @@ enum CacheFile {
         return bytes
     }
 
+    /// Renames the file at `temporary` to `path`, removing the file there first.
+    ///
+    /// Renaming over an existing file makes ext4 write the new file's bytes
+    /// out at once (its guard against files left empty by a crash) and wait
+    /// for their blocks: 2–12 ms a file on a virtual disk, where renaming to a
+    /// free name takes under half a millisecond. A cache file needs no such
+    /// guard, as a torn one fails its checksum; a reader between the two
+    /// calls finds no file, which is a miss.
+    ///
+    /// - Returns: Whether the rename succeeded (`errno` says why not).
+    static func moveIntoPlace(_ temporary: String, _ path: String) -> Bool {
+        unlink(path)
+        return rename(temporary, path) == 0
+    }
+
     /// Writes `bytes` to `url` through a file beside it renamed into place, so
     /// a reader sees the old file or the new one; not flushed to disk, as a
     /// file torn by a power cut fails its digest and is ignored.
@@ -134,7 +149,7 @@ enum CacheFile {
         do {
             // Written with the system's calls: Foundation's writes flush each file to disk.
             try Durability.create(temporary, with: bytes, flushed: false)
-            guard rename(temporary.path, url.path) == 0 else {
+            guard moveIntoPlace(temporary.path, url.path) else {
                 throw OutputError(message: "cannot rename \(temporary.path): \(String(cString: strerror(errno)))")
             }
         } catch {
