@@ -117,6 +117,9 @@ public enum Compiler {
         let manifestOutcome = readManifest(manifestFile, root: root)
         let manifest = manifestOutcome.manifest
         let configuration = manifest?.configuration ?? .defaults
+        let layout = try ProjectLayout.scan(root: root, displayRoot: options.displayRoot, configuration: configuration,
+                                            limits: options.limits)
+        let folders = layout.isOverBudget ? [] : FolderUnit.all(in: layout)
         let versionCheck = options.previousBuild.flatMap { previous in
             configuration.severity(of: .versionBump) != nil && previous.exists ? previous : nil
         }
@@ -125,21 +128,12 @@ public enum Compiler {
                                 language: manifest?.language?.value ?? ManifestSource.defaultLanguage,
                                 contentVersion: manifest?.version?.value ?? "",
                                 lowers: options.producesBundles || versionCheck != nil)
-        // The cache's record of the files' digests is read and decoded on another core while the folder
-        // is walked: it needs nothing the walk finds.
-        let pendingCache = OnDemand {
-            options.cache.flatMap { cache in
-                BuildCacheSession(cache, context: CacheContext(displayRoot: options.displayRoot, limits: options.limits,
-                                                               configuration: configuration, learning: stage.learning,
-                                                               language: stage.language),
-                                  fence: fence)
-            }
+        let cache = options.cache.flatMap { cache in
+            BuildCacheSession(cache, context: CacheContext(displayRoot: options.displayRoot, limits: options.limits,
+                                                           configuration: configuration, learning: stage.learning,
+                                                           language: stage.language),
+                              fence: fence)
         }
-        if options.cache != nil { DispatchQueue.global().async { _ = pendingCache.value } }
-        let layout = try ProjectLayout.scan(root: root, displayRoot: options.displayRoot, configuration: configuration,
-                                            limits: options.limits)
-        let folders = layout.isOverBudget ? [] : FolderUnit.all(in: layout)
-        let cache = pendingCache.value
         // The earlier build's index is read once, when a bundle is first compared with it.
         let checksVersion = versionCheck != nil && manifest?.version.flatMap { SemanticVersion($0.value) } != nil
         let previousLoader = checksVersion ? versionCheck.map(PreviousIndexLoader.init) : nil
