@@ -31,30 +31,99 @@ struct FolderUnit: Sendable {
 }
 
 /// What compiling one folder gave: everything later stages need of it.
+///
+/// A value whose fields copies share until one of them changes one: a
+/// result passes from stage to stage, into tuples and arrays and across
+/// threads, far more often than it is changed, and copying each of its
+/// fields each time cost more than anything else a build with nothing to
+/// compile did with it.
 struct FolderResult: Sendable {
     /// Its files' diagnostics and those of the checks across them.
-    var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic] {
+        get { fields.values.diagnostics }
+        _modify { yield &uniqueFields.diagnostics }
+    }
     /// Whether its main file decoded, so that the book or course is part of the project.
-    var isDecoded: Bool
+    var isDecoded: Bool {
+        get { fields.values.isDecoded }
+        _modify { yield &uniqueFields.isDecoded }
+    }
     /// A decoded book's number, for the check that no two books share one.
-    var bookNumber: BookNumberClaim?
+    var bookNumber: BookNumberClaim? {
+        get { fields.values.bookNumber }
+        _modify { yield &uniqueFields.bookNumber }
+    }
     /// Its bundle, when it has no error.
-    var bundle: EncodedBundle?
+    var bundle: EncodedBundle? {
+        get { fields.values.bundle }
+        _modify { yield &uniqueFields.bundle }
+    }
     /// The book or course as lowered in this build; `nil` for a result from
     /// the cache, and once its bundle was delivered (``BundleDelivery``) unless
     /// the version check needs it.
-    var model: LoweredModel?
+    var model: LoweredModel? {
+        get { fields.values.model }
+        _modify { yield &uniqueFields.model }
+    }
     /// Whether its bundle holds what the earlier build's does, when there is a version check.
-    var isSameAsPrevious: Bool?
+    var isSameAsPrevious: Bool? {
+        get { fields.values.isSameAsPrevious }
+        _modify { yield &uniqueFields.isSameAsPrevious }
+    }
     /// The paths, relative to the folder, of files outside its own list that
     /// it read (a book's metadata file).
-    var dependencies: [String]
+    var dependencies: [String] {
+        get { fields.values.dependencies }
+        _modify { yield &uniqueFields.dependencies }
+    }
     /// Its diagnostics as printed, when the build cache gave them so (see
     /// ``CompileOptions/printsPlainText``): ``diagnostics`` is then empty.
-    var printed: PrintedFolder? = nil
+    var printed: PrintedFolder? {
+        get { fields.values.printed }
+        _modify { yield &uniqueFields.printed }
+    }
+
+    init(diagnostics: [Diagnostic], isDecoded: Bool, bookNumber: BookNumberClaim? = nil, bundle: EncodedBundle? = nil,
+         model: LoweredModel? = nil, isSameAsPrevious: Bool? = nil, dependencies: [String], printed: PrintedFolder? = nil) {
+        fields = Fields(Values(diagnostics: diagnostics, isDecoded: isDecoded, bookNumber: bookNumber, bundle: bundle, model: model,
+                               isSameAsPrevious: isSameAsPrevious, dependencies: dependencies, printed: printed))
+    }
 
     /// Whether it has an error, among its diagnostics or its printed ones.
     var hasErrors: Bool { diagnostics.hasErrors || (printed?.errorCount ?? 0) > 0 }
+
+    /// The fields' values.
+    private struct Values {
+        var diagnostics: [Diagnostic]
+        var isDecoded: Bool
+        var bookNumber: BookNumberClaim?
+        var bundle: EncodedBundle?
+        var model: LoweredModel?
+        var isSameAsPrevious: Bool?
+        var dependencies: [String]
+        var printed: PrintedFolder?
+    }
+
+    /// The fields, shared by copies of the result; changed only through
+    /// ``uniqueFields``, so that no copy sees another's change.
+    private final class Fields: @unchecked Sendable {
+        var values: Values
+
+        init(_ values: Values) {
+            self.values = values
+        }
+    }
+
+    private var fields: Fields
+
+    /// The fields, first copied when another result shares them.
+    private var uniqueFields: Values {
+        get { fields.values }
+        _modify {
+            if !isKnownUniquelyReferenced(&fields) { fields = Fields(fields.values) }
+            yield &fields.values
+        }
+    }
 }
 
 extension FolderResult {

@@ -11,7 +11,10 @@ import Foundation
 /// - `build` after editing one idea (the version a pre-release, so P106 passes);
 /// - `build` over an older output folder of the same sources (version 0.9.0),
 ///   which P106 compares bundle by bundle;
-/// - the peak resident memory of a fresh build.
+/// - the peak resident memory of a fresh build;
+/// - two floors under a build with nothing changed: `contentc --version` (the
+///   process starting and stopping) and listing the corpus's folders and
+///   taking every file's stamp on one core (``StatWalk``).
 ///
 /// Runs are interleaved (each round runs every contender once) and medians reported.
 enum BuildBenchmark {
@@ -29,6 +32,8 @@ enum BuildBenchmark {
         var oneEdit: [Duration] = []
         var olderOut: [Duration] = []
         var peakKiB: [Int] = []
+        var startUp: [Duration] = []
+        var statWalk: [Duration] = []
     }
 
     /// The version the corpus is built at: a pre-release, so that an edit needs no new version.
@@ -98,6 +103,8 @@ enum BuildBenchmark {
                 try editTitle(of: idea, round: round)
                 let serial = ContinuousClock().measure { figures.events = LibyamlScan.scan(files, parallel: false) }
                 let parallel = ContinuousClock().measure { _ = LibyamlScan.scan(files, parallel: true) }
+                let startUp = try contentc(["--version"], folder: folder)
+                let statWalk = ContinuousClock().measure { _ = StatWalk.walk(content.path) }
                 let lint = try contentc(["lint", "--content", content.path, "--out", nowhere.path], folder: folder)
                 let lintItemRulesOff = try contentc(["lint", "--content", itemRulesOff.path, "--out", nowhere.path], folder: folder)
                 try? FileManager.default.removeItem(at: fresh)
@@ -121,6 +128,8 @@ enum BuildBenchmark {
                 figures.oneEdit.append(oneEdit.elapsed)
                 figures.olderOut.append(againstOlder.elapsed)
                 figures.peakKiB.append(built.peakKiB)
+                figures.startUp.append(startUp.elapsed)
+                figures.statWalk.append(statWalk)
             } catch {
                 print(error)
                 return nil
@@ -146,8 +155,10 @@ enum BuildBenchmark {
         row("lint") { "\(time($0.lint))  " + String(format: "%.2f× scan", ratio($0.lint, to: $0.scanSerial)) }
         row("lint, question rules off") { "\(time($0.lintItemRulesOff))  " + String(format: "lint is %+.0f%%", 100 * (ratio($0.lint, to: $0.lintItemRulesOff) - 1)) }
         row("build, fresh out/") { "\(time($0.fresh))  " + String(format: "%.2f× scan", ratio($0.fresh, to: $0.scanSerial)) }
-        row("build, nothing changed") { "\(time($0.noChange))  " + String(format: "%.0f%% of fresh", 100 * ratio($0.noChange, to: $0.fresh)) }
-        row("build, one idea edited") { "\(time($0.oneEdit))  " + String(format: "%.0f%% of fresh", 100 * ratio($0.oneEdit, to: $0.fresh)) }
+        row("build, nothing changed") { "\(time($0.noChange))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.noChange, to: $0.fresh)) }
+        row("  floor: contentc --version") { "\(time($0.startUp))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.startUp, to: $0.fresh)) }
+        row("  floor: stat every file, 1 core") { "\(time($0.statWalk))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.statWalk, to: $0.fresh)) }
+        row("build, one idea edited") { "\(time($0.oneEdit))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.oneEdit, to: $0.fresh)) }
         row("build over an older out/ (P106)") { "\(time($0.olderOut))  " + String(format: "%.2f× fresh", ratio($0.olderOut, to: $0.fresh)) }
         row("peak RSS, fresh build") { figures in
             let peak = Double(figures.peakKiB.sorted()[figures.peakKiB.count / 2]) * 1024

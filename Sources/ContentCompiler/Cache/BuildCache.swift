@@ -1,4 +1,5 @@
 import ContentRuntime
+import Crypto
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -27,7 +28,7 @@ import Darwin
 /// removes every other file in it.
 public struct BuildCache: Sendable {
     /// The version of the cache's files: entries of another are misses.
-    static let formatVersion = 4
+    static let formatVersion = 5
 
     /// The cache folder.
     public let folder: URL
@@ -69,7 +70,10 @@ public struct BuildCache: Sendable {
     /// The entry file's name of a folder: its kind and a digest of its name,
     /// so no folder name ever makes a path of its own.
     static func entryName(of unit: FolderUnit) -> String {
-        "\(unit.kind.rawValue)-\(BundleDigest.hexadecimal(FileDigests.digest(of: Array(unit.folder.slug.utf8)).prefix(16)))"
+        let digest = SHA256.hash(data: Array(unit.folder.slug.utf8))
+        // The digest's first 16 bytes, read where they are rather than through its sequence.
+        let name = digest.withUnsafeBytes { BundleDigest.hexadecimal(UnsafeRawBufferPointer(rebasing: $0.prefix(16))) }
+        return unit.kind.rawValue + "-" + name
     }
 
     /// The name of the file holding the bytes of a folder's bundle: its

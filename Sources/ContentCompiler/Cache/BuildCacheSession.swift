@@ -12,7 +12,12 @@ final class BuildCacheSession: @unchecked Sendable {
     private let lock = NSLock()
     /// The cache folder's path, to which each file's name is added.
     private let folderPath: String
-    private var digests: FileDigests
+    /// The fence this build took before it examined any content file.
+    private let fence: StampFence?
+    /// The digests of the project's files as the cache holds them, read when
+    /// first needed (``loadedDigests``): not in a build whose every folder's
+    /// entry vouches for its files by their stamps, and stores nothing.
+    private var digests: FileDigests?
     /// Whether the cache folder is there to store entries in: `nil` until the first is stored.
     private var isReady: Bool?
     /// Whether an entry was stored in this build.
@@ -28,9 +33,31 @@ final class BuildCacheSession: @unchecked Sendable {
         self.cache = cache
         self.context = context
         folderPath = cache.folder.path
-        digests = CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.digestsName), maxBytes: FileDigests.maxBytes)
+        self.fence = fence
+    }
+
+    /// Whether this session read the digests of the project's files.
+    var hasReadDigests: Bool { lock.withLock { digests != nil } }
+
+    /// The digests of the project's files as the cache holds them, read now
+    /// if they were not yet; called with the lock held.
+    private var loadedDigests: FileDigests {
+        _read {
+            loadDigests()
+            yield digests!
+        }
+        _modify {
+            loadDigests()
+            yield &digests!
+        }
+    }
+
+    private func loadDigests() {
+        guard digests == nil else { return }
+        var read = CacheFile.contents(of: cache.folder.appendingPathComponent(BuildCache.digestsName), maxBytes: FileDigests.maxBytes)
             .flatMap(FileDigests.init(decoding:)) ?? FileDigests()
-        digests.fence = fence
+        read.fence = fence
+        digests = read
     }
 
     /// The cached result of a folder, when every input it was compiled from is
@@ -45,25 +72,35 @@ final class BuildCacheSession: @unchecked Sendable {
         guard let bytes = CacheFile.contents(atPath: path(of: BuildCache.entryName(of: unit))),
               let entry = CacheEntry(decoding: bytes, readingPrinted: readingPrinted) else { return nil }
         let files = unit.files
-        var fileDigests: [[UInt8]] = []
-        fileDigests.reserveCapacity(files.count)
-        for file in files {
-            let digest = lock.withLock {
-                digests.digest(ofFileAt: file.path, path: file.displayPath, maxBytes: ParserLimits.content.maxInputBytes,
-                               stamp: file.stamp)
-            }
-            guard let digest else { return nil }
-            fileDigests.append(digest)
+        guard entry.key == CacheEntry.key(context: context, unit: unit) else { return nil }
+        // Files unchanged since the entry was made, as their stamps show, have the digests it
+        // holds; otherwise each file's digest is looked up (or the file read and hashed).
+        if !entry.vouches(for: files) {
+            guard let fileDigests = lock.withLock({ Self.digests(of: files, in: &loadedDigests) }),
+                  entry.holds(files, digests: fileDigests)
+            else { return nil }
         }
-        guard entry.key == CacheEntry.key(context: context, unit: unit),
-              entry.holds(files, digests: fileDigests),
-              entry.dependencies.map(\.path) == entry.result.dependencies,
+        guard entry.dependencies.map(\.path) == entry.result.dependencies,
               entry.dependencies.allSatisfy({ dependency in
                   dependency.fingerprint == CacheEntry.fingerprint(ofDependency: dependency.path, in: unit.folder.url,
                                                                    content: stage.content)
               })
         else { return nil }
         return (entry.result, entry.excerpts)
+    }
+
+    /// The digests of `files`, in order, or `nil` when one cannot be read.
+    private static func digests(of files: [SourceFile], in digests: inout FileDigests) -> [ArraySlice<UInt8>]? {
+        var fileDigests: [ArraySlice<UInt8>] = []
+        fileDigests.reserveCapacity(files.count)
+        // By index: the fields are read in place, without copying each file out.
+        for index in files.indices {
+            guard let digest = digests.digest(ofFileAt: files[index].path, path: files[index].displayPath,
+                                              maxBytes: ParserLimits.content.maxInputBytes, stamp: files[index].stamp)
+            else { return nil }
+            fileDigests.append(digest)
+        }
+        return fileDigests
     }
 
     /// The path of the file named `name` in the cache folder.
@@ -99,7 +136,7 @@ final class BuildCacheSession: @unchecked Sendable {
         // Folders compiled without their bundles (lint) are no results to keep.
         guard stores(stage) else { return }
         let isReady = lock.withLock { () -> Bool in
-            for (path, record) in compiled.digests { digests.recordRead(record, for: path) }
+            for (path, record) in compiled.digests { loadedDigests.recordRead(record, for: path) }
             hasStored = true
             if self.isReady == nil {
                 self.isReady = cache.isFolder != nil
@@ -122,24 +159,27 @@ final class BuildCacheSession: @unchecked Sendable {
     /// folders the project no longer has. Does nothing for a cache that is
     /// only read.
     ///
-    /// The cache folder is listed for entries to remove only when this build
-    /// stored an entry or the digests changed (a file left the project, or
-    /// was read anew): a folder that left the project took its files' digests
-    /// with it. An entry left behind otherwise (a build killed before this,
-    /// a folder without files) is never read for another folder, as its name
-    /// and key are its own folder's; the next build that stores removes it.
+    /// Digests are forgotten, and the cache folder is listed for entries to
+    /// remove, only when this build stored an entry (a file that left the
+    /// project changed its folder's list); the digests are written when one
+    /// was recorded or forgotten. A build that stored nothing leaves the
+    /// digests and entries of a folder that left the project, which are never
+    /// read for another folder, as an entry's name and key are its own
+    /// folder's: the next build that stores removes them, as it does an entry
+    /// left behind otherwise (a build killed before this, a folder without files).
     func finish(stage: FolderStage, layout: ProjectLayout) {
         guard stores(stage) else { return }
         lock.withLock {
-            digests.keep { layout.files.map(\.displayPath) }
+            guard hasStored || digests?.hasChanges == true else { return }
+            if hasStored { loadedDigests.keep { layout.files.map(\.displayPath) } }
             if cache.isFolder == nil {
                 guard (try? FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: false)) != nil
                 else { return }
             }
-            guard digests.hasChanges || hasStored else { return }
-            if digests.hasChanges {
-                try? CacheFile.write(digests.encoded(), to: cache.folder.appendingPathComponent(BuildCache.digestsName))
+            if loadedDigests.hasChanges {
+                try? CacheFile.write(loadedDigests.encoded(), to: cache.folder.appendingPathComponent(BuildCache.digestsName))
             }
+            guard hasStored else { return }
             var kept: Set = [BuildCache.digestsName]
             for unit in FolderUnit.all(in: layout) {
                 let name = BuildCache.entryName(of: unit)
@@ -159,10 +199,12 @@ final class BuildCacheSession: @unchecked Sendable {
     private func entry(for unit: FolderUnit, result: FolderResult, stage: FolderStage,
                        digests: [String: FileDigests.Record]) -> CacheEntry? {
         let files = unit.files
-        var fileDigests: [[UInt8]] = []
+        var records: [FileDigests.Record] = []
         for file in files {
-            guard let record = digests[file.displayPath] else { return nil }
-            fileDigests.append(record.digest)
+            // Settled as the digests of the cache settle it, so that the entry vouches for the file as they would.
+            guard var record = digests[file.displayPath] else { return nil }
+            record.isSettled = fence?.settles(record.stamp) ?? false
+            records.append(record)
         }
         var dependencies: [CacheEntry.Dependency] = []
         let settled = Int64(started.timeIntervalSince1970 * 1e9) - FileStamp.settlingTime
@@ -177,6 +219,6 @@ final class BuildCacheSession: @unchecked Sendable {
         var stored = result
         stored.model = nil
         return CacheEntry(key: CacheEntry.key(context: context, unit: unit),
-                          files: CacheEntry.files(of: files, digests: fileDigests), dependencies: dependencies, result: stored, excerpts: [])
+                          files: CacheEntry.files(of: files, records: records), dependencies: dependencies, result: stored, excerpts: [])
     }
 }

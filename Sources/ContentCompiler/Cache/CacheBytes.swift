@@ -23,6 +23,11 @@ struct CacheByteWriter {
         bytes.append(contentsOf: value)
     }
 
+    /// Bytes as they are, after no length (a record carried from a file read).
+    mutating func raw(_ value: some Collection<UInt8>) {
+        bytes.append(contentsOf: value)
+    }
+
     mutating func string(_ value: String) {
         integer(value.utf8.count)
         bytes.append(contentsOf: value.utf8)
@@ -50,7 +55,8 @@ struct CacheByteReader {
     struct Damaged: Error {}
 
     private let bytes: [UInt8]
-    private var offset: Int
+    /// Where the next field starts.
+    private(set) var offset: Int
     private let end: Int
 
     /// A reader of `bytes[range]`.
@@ -63,7 +69,14 @@ struct CacheByteReader {
     /// Whether every byte has been read.
     var isAtEnd: Bool { offset == end }
 
-    private var remaining: Int { end - offset }
+    /// How many bytes are left.
+    var remaining: Int { end - offset }
+
+    /// Passes over `count` bytes, which the caller has checked are left.
+    mutating func skip(_ count: Int) {
+        precondition(count <= remaining)
+        offset += count
+    }
 
     mutating func integer() throws(Damaged) -> Int64 {
         guard remaining >= 8 else { throw Damaged() }
@@ -129,6 +142,20 @@ struct CacheByteReader {
         let text = try text(count: count)
         previous = text
         return text
+    }
+
+    /// Where the next string (``CacheByteWriter/string(_:)``) is, checked to
+    /// be UTF-8 but not made into a `String`.
+    mutating func textRange() throws(Damaged) -> Range<Int> {
+        let count = try size(atMost: remaining)
+        let range = offset..<offset + count
+        let isText = bytes.withUnsafeBufferPointer { all in
+            let buffer = UnsafeBufferPointer(rebasing: all[range])
+            return Self.isASCII(buffer) || String(validating: buffer, as: UTF8.self) != nil
+        }
+        guard isText else { throw Damaged() }
+        offset = range.upperBound
+        return range
     }
 
     /// The next `count` bytes (at most those left) as UTF-8 text.

@@ -17,7 +17,7 @@ struct CacheEntry: Sendable {
 
     /// See ``key(context:unit:)``.
     var key: [UInt8]
-    /// See ``files(of:digests:)``.
+    /// See ``files(of:records:)``.
     var files: [UInt8]
     var dependencies: [Dependency]
     /// The result, without a lowered model.
@@ -49,28 +49,56 @@ struct CacheEntry: Sendable {
         return writer.bytes
     }
 
-    /// The folder's files as the entry keeps them: each one's path and the
-    /// digest of its content, compared byte for byte (hashing them again
-    /// on every lookup would cost more than comparing them).
-    static func files(of files: [SourceFile], digests: [[UInt8]]) -> [UInt8] {
+    /// The folder's files as the entry keeps them: each one's path, the
+    /// digest of its content, and the stamp that digest was taken under,
+    /// compared byte for byte (hashing them again on every lookup would
+    /// cost more than comparing them).
+    static func files(of files: [SourceFile], records: [FileDigests.Record]) -> [UInt8] {
         var writer = CacheByteWriter()
-        writer.reserveCapacity(files.reduce(8) { $0 + $1.displayPath.utf8.count + 48 })
+        writer.reserveCapacity(files.reduce(8) { $0 + $1.displayPath.utf8.count + 105 })
         writer.integer(files.count)
-        for (file, digest) in zip(files, digests) {
+        for (file, record) in zip(files, records) {
             writer.string(file.displayPath)
-            writer.run(digest)
+            writer.run(record.digest)
+            writer.stamp(record.stamp)
+            writer.flag(record.isSettled)
         }
         return writer.bytes
     }
 
     /// Whether the entry's files are `files` with these digests, as
-    /// ``files(of:digests:)`` would write them, compared without writing them.
-    func holds(_ files: [SourceFile], digests: [[UInt8]]) -> Bool {
+    /// ``files(of:records:)`` would write them, compared without writing
+    /// them (the stamps they were taken under are not compared).
+    func holds(_ files: [SourceFile], digests: [ArraySlice<UInt8>]) -> Bool {
+        var reader = CacheByteReader(self.files, range: self.files.indices)
+        do throws(CacheByteReader.Damaged) {
+            guard try reader.integer() == files.count, digests.count == files.count else { return false }
+            for index in files.indices {
+                guard try reader.matches(files[index].displayPath.utf8), try reader.matches(digests[index]) else { return false }
+                _ = try reader.stamp()
+                _ = try reader.flag()
+            }
+            return reader.isAtEnd
+        } catch {
+            return false
+        }
+    }
+
+    /// Whether the entry's files are `files`, each unchanged since its
+    /// digest was taken as its stamp now shows (``FileDigests/Record/vouches(for:)``):
+    /// then the entry's digests are theirs, and the digests of the cache
+    /// need not be looked up. Each file's stamp is the walk's, or taken now.
+    func vouches(for files: [SourceFile]) -> Bool {
         var reader = CacheByteReader(self.files, range: self.files.indices)
         do throws(CacheByteReader.Damaged) {
             guard try reader.integer() == files.count else { return false }
-            for (file, digest) in zip(files, digests) {
-                guard try reader.matches(file.displayPath.utf8), try reader.matches(digest) else { return false }
+            for index in files.indices {
+                guard try reader.matches(files[index].displayPath.utf8), try reader.run().count == SHA256.byteCount else { return false }
+                let recorded = try reader.stamp()
+                let isSettled = try reader.flag()
+                guard let stamp = files[index].stamp ?? FileStamp(atPath: files[index].path),
+                      FileDigests.Record.vouches(stamp: recorded, isSettled: isSettled, for: stamp)
+                else { return false }
             }
             return reader.isAtEnd
         } catch {
@@ -99,10 +127,11 @@ struct CacheEntry: Sendable {
 
     private static let magic = Array("contentc-folder \(BuildCache.formatVersion)\n".utf8)
 
-    /// The entry as the bytes of its file: what every build reads first, then
-    /// the diagnostics as printed (``PrintedFolder``), then the diagnostics
-    /// and their source lines, which a build that copies the printed text
-    /// does not read.
+    /// The entry as the bytes of its file, in two parts sealed apart
+    /// (``CacheFile/seal(head:tail:magic:)``): what every build reads and the
+    /// diagnostics as printed (``PrintedFolder``), then the diagnostics and
+    /// their source lines, which a build that copies the printed text
+    /// neither reads nor checks.
     func encoded() -> [UInt8] {
         var writer = CacheByteWriter()
         writer.run(key)
@@ -147,8 +176,7 @@ struct CacheEntry: Sendable {
             writer.string(item.excerpt.text)
             writer.integer(item.excerpt.caretOffset)
         }
-        writer.run(detail.bytes)
-        return CacheFile.seal(writer.bytes, magic: Self.magic)
+        return CacheFile.seal(head: writer.bytes, tail: detail.bytes, magic: Self.magic)
     }
 
     /// The entry `bytes` hold, or `nil` when they are not what ``encoded()``
@@ -160,8 +188,8 @@ struct CacheEntry: Sendable {
     ///   and ``excerpts`` are left empty, and are read only if asked for
     ///   (``PrintedFolder/encoded``, ``readDiagnostics(_:)``).
     init?(decoding bytes: [UInt8], readingPrinted: Bool) {
-        guard let body = CacheFile.unseal(bytes, magic: Self.magic) else { return nil }
-        var reader = CacheByteReader(bytes, range: body)
+        guard let (head, detail) = CacheFile.unsealHead(bytes, magic: Self.magic) else { return nil }
+        var reader = CacheByteReader(bytes, range: head)
         do throws(CacheByteReader.Damaged) {
             key = Array(try reader.run())
             files = Array(try reader.run())
@@ -193,20 +221,19 @@ struct CacheEntry: Sendable {
                                      contentVersion: version, versionRange: range)
             }
             let paths = try reader.list { reader throws(CacheByteReader.Damaged) in try reader.string() }
-            let errorCount = try reader.size(atMost: body.count), warningCount = try reader.size(atMost: body.count)
+            let errorCount = try reader.size(atMost: bytes.count), warningCount = try reader.size(atMost: bytes.count)
             var printed = try reader.optional { reader throws(CacheByteReader.Damaged) in
                 var state = CacheByteReader.DiagnosticState()
                 return PrintedFolder(first: try reader.diagnostic(&state), last: try reader.diagnostic(&state),
                                      errorCount: errorCount, warningCount: warningCount, text: try reader.run())
             }
-            let detail = try reader.run()
             guard reader.isAtEnd else { return nil }
             var diagnostics: [Diagnostic] = []
             excerpts = []
             if readingPrinted, printed != nil {
-                printed?.encoded = detail
+                printed?.encoded = bytes[detail]
             } else {
-                guard let read = Self.readDiagnostics(detail),
+                guard let read = Self.readDiagnostics(bytes[detail]),
                       read.diagnostics.count(of: .error) == errorCount, read.diagnostics.count(of: .warning) == warningCount
                 else { return nil }
                 (diagnostics, excerpts) = read
@@ -225,10 +252,12 @@ struct CacheEntry: Sendable {
         self.init(decoding: bytes, readingPrinted: false)
     }
 
-    /// The diagnostics and their source lines as ``encoded()`` wrote them, or
-    /// `nil` when the bytes are not what it wrote.
-    static func readDiagnostics(_ bytes: ArraySlice<UInt8>)
+    /// The diagnostics and their source lines as ``encoded()`` wrote them,
+    /// from the entry's second part with its checksum, or `nil` when the
+    /// checksum does not match or the bytes are not what it wrote.
+    static func readDiagnostics(_ sealed: ArraySlice<UInt8>)
         -> (diagnostics: [Diagnostic], excerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)])? {
+        guard let bytes = CacheFile.unsealTail(sealed) else { return nil }
         let copy = Array(bytes)
         var reader = CacheByteReader(copy, range: copy.indices)
         do throws(CacheByteReader.Damaged) {
@@ -303,6 +332,7 @@ extension CacheByteReader {
         let hint = try optional { reader throws(Damaged) in try reader.string(repeating: &state.hint) }
         return Diagnostic(severity: severity, rule: rule, message: message, location: location, notes: notes, hint: hint)
     }
+
 
     mutating func mark() throws(Damaged) -> Mark {
         let line = try integer(), column = try integer()

@@ -16,41 +16,44 @@ struct FileDigests: Sendable {
         /// it (``StampFence``), so that it is trusted without waiting for
         /// ``FileStamp/settlingTime``.
         var isSettled = false
-        /// Whether this run looked the record up or made it; not part of
-        /// what it records (equality and hashing leave it out).
-        var isSeen = false
-
-        static func == (lhs: Record, rhs: Record) -> Bool {
-            lhs.stamp == rhs.stamp && lhs.digest == rhs.digest && lhs.isSettled == rhs.isSettled
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(stamp)
-            hasher.combine(digest)
-            hasher.combine(isSettled)
-        }
 
         /// Whether `current`, the file's stamp now, shows the file unchanged
         /// since the digest was taken: the same stamp, settled by its fence or
         /// taken long enough after the file's last change.
         func vouches(for current: FileStamp) -> Bool {
+            Self.vouches(stamp: stamp, isSettled: isSettled, for: current)
+        }
+
+        /// ``vouches(for:)`` of a record with this stamp, settled or not.
+        static func vouches(stamp: FileStamp, isSettled: Bool, for current: FileStamp) -> Bool {
             isSettled ? stamp.isSameState(as: current) : stamp.vouches(for: current)
         }
     }
 
-    private(set) var records: [String: Record] = [:]
+    /// Every record, by path. Made on each call: lookups go through
+    /// ``digest(ofFileAt:path:maxBytes:stamp:)``.
+    var records: [String: Record] {
+        var records = added
+        if let stored {
+            for slot in stored.liveSlots { records[stored.path(of: slot)] = stored.record(of: slot) }
+        }
+        return records
+    }
+
+    /// The records of the file read, but those superseded or forgotten in this run.
+    private var stored: StoredDigests?
+    /// The records made in this run, each of a file the run has.
+    private var added: [String: Record] = [:]
+    /// How many records there are.
+    private var liveCount: Int { (stored?.liveCount ?? 0) + added.count }
+    /// How many records this run looked up or made: those made, and the stored ones it looked up.
+    private var seenCount: Int { (stored?.seenCount ?? 0) + added.count }
     /// Whether records were added, replaced or removed since it was read.
     var hasChanges: Bool { isRewritten || !changedPaths.isEmpty }
     /// The paths whose records were added or replaced since it was read.
     private var changedPaths: Set<String> = []
     /// Whether a record was removed since it was read, so that the bytes read cannot be carried on.
     private var isRewritten = false
-    /// The file it was read from, where its body is, and how many records it
-    /// holds (a path may have several, the last of which counts); `nil` for
-    /// digests made anew.
-    private var stored: (bytes: [UInt8], body: Range<Int>, count: Int)?
-    /// How many records this run looked up or made (``Record/isSeen``).
-    private var seenCount = 0
     /// The fence taken by this build before it took any stamp, which settles
     /// the records it makes; `nil` when there is none (they then wait for
     /// ``FileStamp/settlingTime``).
@@ -66,23 +69,23 @@ struct FileDigests: Sendable {
     /// - Parameter stamp: The file's stamp taken earlier in this run (by the
     ///   walk), or `nil` to take it now.
     mutating func digest(of url: URL, path: String, maxBytes: Int, stamp: FileStamp? = nil) -> [UInt8]? {
-        digest(ofFileAt: url.path, path: path, maxBytes: maxBytes, stamp: stamp)
+        digest(ofFileAt: url.path, path: path, maxBytes: maxBytes, stamp: stamp).map(Array.init)
     }
 
-    /// ``digest(of:path:maxBytes:stamp:)`` of the file at `filePath` on disk.
-    mutating func digest(ofFileAt filePath: String, path: String, maxBytes: Int, stamp: FileStamp? = nil) -> [UInt8]? {
+    /// ``digest(of:path:maxBytes:stamp:)`` of the file at `filePath` on disk,
+    /// as a slice of the bytes it is kept in.
+    mutating func digest(ofFileAt filePath: String, path: String, maxBytes: Int, stamp: FileStamp? = nil) -> ArraySlice<UInt8>? {
         guard let stamp = stamp ?? FileStamp(atPath: filePath) else { return nil }
-        if let index = records.index(forKey: path), records.values[index].vouches(for: stamp) {
-            if !records.values[index].isSeen {
-                records.values[index].isSeen = true
-                seenCount += 1
-            }
-            return records.values[index].digest
+        if !added.isEmpty, let record = added[path] {
+            if record.vouches(for: stamp) { return record.digest[...] }
+        } else if let slot = stored?.slot(of: path), stored!.vouches(slot, for: stamp) {
+            stored!.see(slot)
+            return stored!.digest(of: slot)
         }
         guard stamp.size <= Int64(maxBytes), let data = Self.read(URL(fileURLWithPath: filePath), maxBytes: maxBytes) else { return nil }
         let digest = Self.digest(of: data)
         record(Record(stamp: stamp, digest: digest), for: path)
-        return digest
+        return digest[...]
     }
 
     /// Records what a file read elsewhere gave: its stamp taken before it was
@@ -90,10 +93,12 @@ struct FileDigests: Sendable {
     mutating func record(_ record: Record, for path: String) {
         var record = record
         if let fence, fence.settles(record.stamp) { record.isSettled = true }
-        record.isSeen = true
-        let old = records.updateValue(record, forKey: path)
+        var old = added.updateValue(record, forKey: path)
+        if old == nil, let slot = stored?.slot(of: path) {
+            old = stored!.record(of: slot)
+            stored!.drop(slot)
+        }
         if old != record { changedPaths.insert(path) }
-        if old?.isSeen != true { seenCount += 1 }
     }
 
     /// Records what a file read in this build gave, as ``record(_:for:)``,
@@ -101,12 +106,11 @@ struct FileDigests: Sendable {
     /// digest: that one is as good, and leaves the stored records unchanged
     /// (a folder compiled again reads every one of its files, edited or not).
     mutating func recordRead(_ record: Record, for path: String) {
-        if let index = records.index(forKey: path), records.values[index].digest == record.digest,
-           records.values[index].vouches(for: record.stamp) {
-            if !records.values[index].isSeen {
-                records.values[index].isSeen = true
-                seenCount += 1
-            }
+        if let held = added[path] {
+            if held.digest == record.digest, held.vouches(for: record.stamp) { return }
+        } else if let slot = stored?.slot(of: path), stored!.digest(of: slot).elementsEqual(record.digest),
+                  stored!.vouches(slot, for: record.stamp) {
+            stored!.see(slot)
             return
         }
         self.record(record, for: path)
@@ -118,18 +122,23 @@ struct FileDigests: Sendable {
     ///   only when a record was neither looked up nor made in this run (a
     ///   record that was is of a file the run has).
     mutating func keep(only paths: () -> [String]) {
-        guard seenCount < records.count else { return }
+        guard seenCount < liveCount else { return }
         let listed = paths()
         // Most builds forget nothing: every record is then one of the paths, which
         // counting the paths that have one tells without making a set of them.
         var recorded = 0
-        // (`index(forKey:)` finds a path without copying its record out.)
-        for path in listed where records.index(forKey: path) != nil { recorded += 1 }
-        guard recorded != records.count else { return }
+        for path in listed where added[path] != nil || stored?.slot(of: path) != nil { recorded += 1 }
+        guard recorded != liveCount else { return }
         let wanted = Set(listed)
-        let kept = records.filter { wanted.contains($0.key) }
-        if kept.count != records.count { isRewritten = true }
-        records = kept
+        if let slots = stored?.liveSlots {
+            for slot in slots where !wanted.contains(stored!.path(of: slot)) {
+                stored!.drop(slot)
+                isRewritten = true
+            }
+        }
+        let kept = added.filter { wanted.contains($0.key) }
+        if kept.count != added.count { isRewritten = true }
+        added = kept
     }
 
     static func digest(of bytes: some DataProtocol) -> [UInt8] {
@@ -152,7 +161,7 @@ struct FileDigests: Sendable {
     static let maxBytes = 64 << 20
 
     /// The records as bytes, in no particular order (they are read into a
-    /// dictionary, the last record of a path counting).
+    /// table, the last record of a path counting: ``StoredDigests``).
     ///
     /// When records were only added or replaced since the file was read, the
     /// bytes are the file's with the changed records after its own, so that
@@ -160,10 +169,10 @@ struct FileDigests: Sendable {
     /// written anew whole when one was removed, or when the superseded ones
     /// would make more than a small part of the file.
     func encoded() -> [UInt8] {
-        if !isRewritten, let stored, stored.count + changedPaths.count <= records.count + records.count / 32 + 16 {
+        if !isRewritten, let stored, stored.count + changedPaths.count <= liveCount + liveCount / 32 + 16 {
             var writer = CacheByteWriter()
-            writer.reserveCapacity(Self.encodedCount(of: changedPaths.lazy.map { ($0, records[$0]!) }))
-            for path in changedPaths { Self.write(path, records[path]!, to: &writer) }
+            writer.reserveCapacity(Self.encodedCount(of: changedPaths.lazy.map { ($0, added[$0]!) }))
+            for path in changedPaths { Self.write(path, added[path]!, to: &writer) }
             var bytes = stored.bytes
             bytes.removeSubrange(stored.body.upperBound...)
             // The body's first 8 bytes are its count of records.
@@ -174,14 +183,15 @@ struct FileDigests: Sendable {
             return CacheFile.sealed(bytes)
         }
         var writer = CacheByteWriter()
-        writer.reserveCapacity(8 + Self.encodedCount(of: records.lazy.map { ($0.key, $0.value) }))
-        writer.list(Array(records)) { writer, item in Self.write(item.key, item.value, to: &writer) }
+        let slots = stored?.liveSlots ?? []
+        let storedCount = slots.reduce(0) { $0 + stored!.recordBytes(of: $1).count }
+        writer.reserveCapacity(8 + storedCount + Self.encodedCount(of: added.lazy.map { ($0.key, $0.value) }))
+        writer.integer(liveCount)
+        // A stored record is carried as it was read.
+        for slot in slots { writer.raw(stored!.recordBytes(of: slot)) }
+        for (path, record) in added { Self.write(path, record, to: &writer) }
         return CacheFile.seal(writer.bytes, magic: Self.magic)
     }
-
-    /// The fewest bytes a record takes: its path's length, 6 integers, its
-    /// digest's length and 32 bytes of digest, and a flag.
-    private static let minimumRecordBytes = 8 + 6 * 8 + 8 + SHA256.byteCount + 1
 
     /// The bytes the records of `items` take.
     private static func encodedCount(of items: some Sequence<(String, Record)>) -> Int {
@@ -191,41 +201,14 @@ struct FileDigests: Sendable {
 
     private static func write(_ path: String, _ record: Record, to writer: inout CacheByteWriter) {
         writer.string(path)
-        let stamp = record.stamp
-        writer.integer(stamp.device)
-        writer.integer(stamp.inode)
-        writer.integer(stamp.size)
-        writer.integer(stamp.modified)
-        writer.integer(stamp.changed)
-        writer.integer(stamp.taken)
+        writer.stamp(record.stamp)
         writer.run(record.digest)
         writer.flag(record.isSettled)
     }
 
     /// The records `bytes` hold, or `nil` when they are not what ``encoded()`` wrote.
     init?(decoding bytes: [UInt8]) {
-        guard let body = CacheFile.unseal(bytes, magic: Self.magic) else { return nil }
-        var reader = CacheByteReader(bytes, range: body)
-        do throws(CacheByteReader.Damaged) {
-            let count = try reader.size(atMost: body.count)
-            // Read straight into a dictionary sized once; a record takes at least
-            // `minimumRecordBytes`, which bounds what a damaged count may reserve.
-            var records: [String: Record] = [:]
-            records.reserveCapacity(min(count, body.count / Self.minimumRecordBytes))
-            for _ in 0..<count {
-                let path = try reader.string()
-                let stamp = FileStamp(device: try reader.integer(), inode: try reader.integer(), size: try reader.integer(),
-                                      modified: try reader.integer(), changed: try reader.integer(), taken: try reader.integer())
-                let digest = Array(try reader.run())
-                guard digest.count == SHA256.byteCount else { throw CacheByteReader.Damaged() }
-                // A path may have several records, the last of which counts.
-                records[path] = Record(stamp: stamp, digest: digest, isSettled: try reader.flag())
-            }
-            guard reader.isAtEnd else { return nil }
-            self.records = records
-            stored = (bytes, body, count)
-        } catch {
-            return nil
-        }
+        guard let stored = StoredDigests(decoding: bytes, magic: Self.magic) else { return nil }
+        self.stored = stored
     }
 }

@@ -98,3 +98,23 @@ struct FileStamp: Sendable, Hashable {
         Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
     }
 }
+
+// How a stamp is kept in the cache's files: its six integers.
+
+extension CacheByteWriter {
+    mutating func stamp(_ stamp: FileStamp) {
+        integer(stamp.device)
+        integer(stamp.inode)
+        integer(stamp.size)
+        integer(stamp.modified)
+        integer(stamp.changed)
+        integer(stamp.taken)
+    }
+}
+
+extension CacheByteReader {
+    mutating func stamp() throws(Damaged) -> FileStamp {
+        FileStamp(device: try integer(), inode: try integer(), size: try integer(), modified: try integer(), changed: try integer(),
+                  taken: try integer())
+    }
+}

@@ -19,9 +19,10 @@ struct PrintedFolder: Sendable {
     var warningCount: Int
     /// The diagnostics as ``TextReporter`` prints them without colour, in printing order.
     var text: ArraySlice<UInt8>
-    /// The diagnostics and their source lines as the cache entry holds them
-    /// (``CacheEntry/readDiagnostics(_:)``), read only when the text cannot
-    /// be copied; empty when they were read with the entry.
+    /// The diagnostics and their source lines as the cache entry holds them,
+    /// with their checksum (``CacheEntry/readDiagnostics(_:)``), read and
+    /// checked only when the text cannot be copied; empty when they were
+    /// read with the entry.
     var encoded: ArraySlice<UInt8> = []
 }
 

@@ -126,7 +126,7 @@ struct OutputStamps: Sendable {
             }
             let bytes = encoded(records, fence: created.modified, device: created.device)
             try Durability.create(temporary, with: bytes, flushed: false)
-            guard rename(temporary.path, url.path) == 0 else { throw OutputError(message: "cannot rename \(temporary.path)") }
+            guard CacheFile.moveIntoPlace(temporary.path, url.path) else { throw OutputError(message: "cannot rename \(temporary.path)") }
         } catch {
             unlink(temporary.path)
             unlink(url.path)

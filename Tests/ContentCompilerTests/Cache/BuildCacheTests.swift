@@ -343,6 +343,59 @@ import Testing
         #expect(after.records["content/\(path)"]?.digest == FileDigests.digest(of: try Data(contentsOf: workspace.content.appendingPathComponent(path))))
     }
 
+    /// An unchanged folder's entry vouches for its files by the stamps their
+    /// digests were taken under, so that looking it up reads no digests; a
+    /// file rewritten at the same size with its modification time set back is
+    /// still seen as changed (its change time moved), and its digest looked up.
+    @Test func anEntryVouchesForItsUnchangedFilesByTheirStamps() throws {
+        let workspace = try Workspace()
+        let newest = workspace.contentFiles().compactMap { FileStamp(of: workspace.content.appendingPathComponent($0)) }
+            .map { max($0.modified, $0.changed) }.max() ?? 0
+        for _ in 0..<300 {
+            guard let fence = StampFence.take(in: workspace.cache.folder), fence.time - StampFence.margin <= newest else { break }
+            usleep(10_000)
+        }
+        try workspace.buildBothWays("first")
+        // A session as a build makes it, looking each folder up.
+        func lookUp() throws -> (session: BuildCacheSession, hits: [String]) {
+            let root = workspace.content
+            let manifest = readManifest(SourceFile(url: root.appendingPathComponent("contentc.yaml"), displayPath: "content/contentc.yaml"),
+                                        root: root).manifest
+            let configuration = manifest?.configuration ?? .defaults
+            let layout = try ProjectLayout.scan(root: root, displayRoot: "content", configuration: configuration, limits: .content)
+            let stage = FolderStage(content: ContentFolder(root: root), configuration: configuration, learning: manifest?.learning,
+                                    language: manifest?.language?.value ?? ManifestSource.defaultLanguage,
+                                    contentVersion: manifest?.version?.value ?? "", lowers: true)
+            let session = try #require(BuildCacheSession(workspace.cache, context: CacheContext(
+                displayRoot: "content", limits: .content, configuration: configuration, learning: stage.learning, language: stage.language)))
+            let hits = FolderUnit.all(in: layout).filter { session.result(for: $0, stage: stage) != nil }.map(\.folder.slug)
+            return (session, hits)
+        }
+        let unchanged = try lookUp()
+        // The book whose metadata file was copied just now keeps no entry until the file settles.
+        #expect(unchanged.hits.count >= 4)
+        #expect(!unchanged.session.hasReadDigests)
+        // One of the folders found: a file of it rewritten at the same size, its modification time set back.
+        let path = try #require(workspace.contentFiles().first { path in
+            unchanged.hits.contains { path.contains("/\($0)/") } && path.hasSuffix(".yaml")
+        })
+        let url = workspace.content.appendingPathComponent(path)
+        let before = try #require(FileStamp(of: url))
+        var bytes = [UInt8](try Data(contentsOf: url))
+        let letter = try #require(bytes.lastIndex { (UInt8(ascii: "a")...UInt8(ascii: "y")).contains($0) })
+        bytes[letter] += 1
+        try Data(bytes).write(to: url)
+        var times = [timespec(tv_sec: Int(before.modified / 1_000_000_000), tv_nsec: Int(before.modified % 1_000_000_000)),
+                     timespec(tv_sec: Int(before.modified / 1_000_000_000), tv_nsec: Int(before.modified % 1_000_000_000))]
+        #expect(utimensat(AT_FDCWD, url.path, &times, 0) == 0)
+        let after = try #require(FileStamp(of: url))
+        #expect(after.size == before.size && after.modified == before.modified)
+        let edited = try lookUp()
+        #expect(edited.hits.count == unchanged.hits.count - 1)
+        #expect(edited.session.hasReadDigests)
+        try workspace.buildBothWays("a file rewritten at the same size and time")
+    }
+
     @Test func aContentFolderThatIsNotThereMakesNoCacheFolder() throws {
         let workspace = try Workspace()
         try FileManager.default.removeItem(at: workspace.content)

@@ -50,4 +50,39 @@ import Testing
         }
         #expect(CacheFile.unseal(sealed + [0], magic: magic) == nil)
     }
+
+    /// A file sealed in two parts: a byte changed in the head or its frame
+    /// refuses the whole file; one changed in the tail refuses the tail alone;
+    /// a file cut short or lengthened is refused.
+    @Test func aDamagedFileSealedInTwoPartsIsNotUnsealed() {
+        let magic = Array("contentc-test 1\n".utf8)
+        let head = Array(Self.sample[..<120]), tail = Array(Self.sample[120..<300])
+        let sealed = CacheFile.seal(head: head, tail: tail, magic: magic)
+        let parts = CacheFile.unsealHead(sealed, magic: magic)
+        #expect(parts.map { Array(sealed[$0.head]) } == head)
+        #expect(parts.flatMap { CacheFile.unsealTail(sealed[$0.tail]) }.map(Array.init) == tail)
+        #expect(CacheFile.unsealHead(sealed, magic: Array("contentc-test 2\n".utf8)) == nil)
+        let tailStart = sealed.count - tail.count - CacheFile.checksumCount
+        for index in sealed.indices {
+            for flip: UInt8 in [1, 0x80, 0xFF] {
+                var damaged = sealed
+                damaged[index] ^= flip
+                let found = CacheFile.unsealHead(damaged, magic: magic)
+                if index < tailStart {
+                    #expect(found == nil, "byte \(index) flipped by \(flip)")
+                } else {
+                    #expect(found.map { Array(damaged[$0.head]) } == head, "byte \(index) flipped by \(flip)")
+                    #expect(found.flatMap { CacheFile.unsealTail(damaged[$0.tail]) } == nil, "byte \(index) flipped by \(flip)")
+                }
+            }
+        }
+        for count in 0..<sealed.count {
+            #expect(CacheFile.unsealHead(Array(sealed[..<count]), magic: magic) == nil, "cut to \(count) bytes")
+        }
+        #expect(CacheFile.unsealHead(sealed + [0], magic: magic) == nil)
+        // Sizes that overflow when added, under a checksum that holds.
+        var frame = magic
+        for size in [Int64.max, Int64.max] { withUnsafeBytes(of: size.littleEndian) { frame += $0 } }
+        #expect(CacheFile.unsealHead(CacheFile.sealed(frame) + [UInt8](repeating: 0, count: 8), magic: magic) == nil)
+    }
 }
