@@ -8,16 +8,22 @@ import Foundation
 
 /// A book or course folder of the layout.
 struct FolderUnit: Sendable {
-    var kind: BundleKind
-    var folder: ProjectLayout.Folder
+    let kind: BundleKind
+    let folder: ProjectLayout.Folder
+    /// Its files: the main file, then the members by name (listed once, as
+    /// the build asks for them several times a folder).
+    let files: [SourceFile]
+
+    init(kind: BundleKind, folder: ProjectLayout.Folder) {
+        self.kind = kind
+        self.folder = folder
+        files = (folder.mainFile.map { [$0] } ?? []) + folder.memberFiles
+    }
 
     /// Every book folder, then every course folder, in the layout's order.
     static func all(in layout: ProjectLayout) -> [FolderUnit] {
         layout.books.map { FolderUnit(kind: .book, folder: $0) } + layout.courses.map { FolderUnit(kind: .course, folder: $0) }
     }
-
-    /// Its files: the main file, then the members by name.
-    var files: [SourceFile] { (folder.mainFile.map { [$0] } ?? []) + folder.memberFiles }
 
     /// Its files as the decoding stage takes them.
     var jobs: [FileJob] {

@@ -73,6 +73,11 @@ public struct Compilation: Sendable {
     /// ``CompileOptions/printsPlainText`` allowed it: they are not in
     /// ``diagnostics``.
     public var printed = PrintedDiagnostics()
+    /// What the build walked and looked up (the project's files, its
+    /// folders, the build cache's session), let go with the compilation
+    /// rather than when it returns: a caller that keeps the compilation to
+    /// the end of the process (`contentc build`) never spends the time to free them.
+    var walked: (layout: ProjectLayout, folders: [FolderUnit], cache: BuildCacheSession?)?
 
     /// Whether any diagnostic, printed ones included, is an error.
     public var hasErrors: Bool { diagnostics.hasErrors || printed.errorCount > 0 }
@@ -320,7 +325,8 @@ public enum Compiler {
         counter.advance()
         return Compilation(diagnostics: diagnostics, output: output, index: index,
                            fileCount: (layout.isOverBudget ? 0 : layout.fileCount) + 1,
-                           excerpts: excerpts, cachedFolderCount: done.filter(\.isCached).count, printed: printed)
+                           excerpts: excerpts, cachedFolderCount: done.filter(\.isCached).count, printed: printed,
+                           walked: (layout, folders, cache))
     }
 }
 

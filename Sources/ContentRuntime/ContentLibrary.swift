@@ -90,9 +90,10 @@ public struct ContentLibrary: Sendable {
 
     /// ``loadIndex(directory:)`` of a folder whose `index.json` may hold the
     /// bytes of `expected`: when it does, `expected.index`, which they decode
-    /// to, is checked and returned without decoding them again. Any other
-    /// bytes are decoded and checked as ``loadIndex(directory:)`` does, with
-    /// the same errors.
+    /// to, is returned without decoding or checking them again, as they are
+    /// the caller's own (a build comparing its index with the one it wrote
+    /// before). Any other bytes are decoded and checked as
+    /// ``loadIndex(directory:)`` does, with the same errors.
     ///
     /// - Parameters:
     ///   - directory: The folder holding `index.json`.
@@ -129,20 +130,17 @@ public struct ContentLibrary: Sendable {
     /// `index.json`, decoded and checked, its bytes, and the identity of the
     /// folder and index they were read from (taken just before reading).
     ///
-    /// - Parameter expected: An index and the bytes it is written as: bytes
-    ///   equal to them are checked but not decoded again.
+    /// - Parameter expected: An index and the bytes it is written as, the
+    ///   caller's own: bytes equal to them are neither decoded nor checked.
     private static func readIndex(directory: URL, expecting expected: (index: BundleIndex, data: Data)? = nil)
         throws(ContentLoadError) -> (index: BundleIndex, data: Data, identity: FolderIdentity?) {
         let indexURL = directory.appending(path: Self.indexFileName)
         let indexPath = indexURL.path(percentEncoded: false)
         let identity = FolderIdentity(directory: directory, indexURL: indexURL)
         let indexData = try ContentFile.read(indexURL, limit: Self.maxIndexBytes)
+        if let expected, expected.data == indexData { return (expected.index, indexData, identity) }
         try ContentFile.checkComplete(indexData, path: indexPath)
-        let index = if let expected, expected.data == indexData {
-            expected.index
-        } else {
-            try ContentFile.decode(IndexDocument.self, from: indexData, path: indexPath).index
-        }
+        let index = try ContentFile.decode(IndexDocument.self, from: indexData, path: indexPath).index
         try BundleCheck(path: indexPath).index(index)
         return (index, indexData, identity)
     }

@@ -14,7 +14,8 @@ import Foundation
 /// - the peak resident memory of a fresh build;
 /// - two floors under a build with nothing changed: `contentc --version` (the
 ///   process starting and stopping) and listing the corpus's folders and
-///   taking every file's stamp on one core (``StatWalk``).
+///   taking every file's stamp on one core (``StatWalk``); the peak resident
+///   memory of `contentc --version`, a floor under that of any build.
 ///
 /// Runs are interleaved (each round runs every contender once) and medians reported.
 enum BuildBenchmark {
@@ -33,6 +34,7 @@ enum BuildBenchmark {
         var olderOut: [Duration] = []
         var peakKiB: [Int] = []
         var startUp: [Duration] = []
+        var startUpPeakKiB: [Int] = []
         var statWalk: [Duration] = []
     }
 
@@ -129,6 +131,7 @@ enum BuildBenchmark {
                 figures.olderOut.append(againstOlder.elapsed)
                 figures.peakKiB.append(built.peakKiB)
                 figures.startUp.append(startUp.elapsed)
+                figures.startUpPeakKiB.append(startUp.peakKiB)
                 figures.statWalk.append(statWalk)
             } catch {
                 print(error)
@@ -160,10 +163,12 @@ enum BuildBenchmark {
         row("  floor: stat every file, 1 core") { "\(time($0.statWalk))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.statWalk, to: $0.fresh)) }
         row("build, one idea edited") { "\(time($0.oneEdit))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.oneEdit, to: $0.fresh)) }
         row("build over an older out/ (P106)") { "\(time($0.olderOut))  " + String(format: "%.2f× fresh", ratio($0.olderOut, to: $0.fresh)) }
-        row("peak RSS, fresh build") { figures in
-            let peak = Double(figures.peakKiB.sorted()[figures.peakKiB.count / 2]) * 1024
+        func memory(_ kibibytes: [Int], of figures: Figures) -> String {
+            let peak = Double(kibibytes.sorted()[kibibytes.count / 2]) * 1024
             return String(format: "%.0f MB  %.1f× the YAML", peak / 1e6, peak / Double(figures.bytes))
         }
+        row("peak RSS, fresh build") { memory($0.peakKiB, of: $0) }
+        row("  floor: contentc --version") { memory($0.startUpPeakKiB, of: $0) }
     }
 
     /// Runs contentc and fails unless it exits 0.

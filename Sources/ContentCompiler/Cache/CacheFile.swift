@@ -114,10 +114,14 @@ enum CacheFile {
         var count = 0
         let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
             while count < buffer.count {
-                let got = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                let asked = buffer.count - count
+                let got = read(descriptor, buffer.baseAddress! + count, asked)
                 if got < 0 && errno == EINTR { continue }
                 guard got > 0 else { break }
                 count += got
+                // A regular file gives fewer bytes than asked only at its end (or when a fatal
+                // signal cuts the read short): no further call is needed to find the end.
+                if got < asked { break }
             }
             initialized = min(count, size)
         }

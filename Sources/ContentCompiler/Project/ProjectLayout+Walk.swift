@@ -15,9 +15,11 @@ extension ProjectLayout {
     ///   - displayRoot: How diagnostics name it (as the user typed it).
     ///   - configuration: The rule settings, for the layout's own diagnostics.
     ///   - limits: How deep, how many entries and how many bytes of content files the walk accepts.
+    ///   - walksInParallel: Whether the book and course folders are walked on
+    ///     all cores; the layout is the same either way.
     /// - Throws: ``ProjectError`` when the folder does not exist or cannot be listed.
     static func scan(root: URL, displayRoot: String, configuration: RuleConfiguration,
-                     limits: ProjectLimits = .content) throws(ProjectError) -> ProjectLayout {
+                     limits: ProjectLimits = .content, walksInParallel: Bool = true) throws(ProjectError) -> ProjectLayout {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
             throw ProjectError(message: "content folder '\(displayRoot)' does not exist")
@@ -28,24 +30,26 @@ extension ProjectLayout {
         guard let content = ContentFolder(root: root), let entries = try? Scanner.listing(root.path) else {
             throw ProjectError(message: "content folder '\(displayRoot)' cannot be read")
         }
-        var scanner = Scanner(displayRoot: displayRoot, content: content, limits: limits,
-                              log: DiagnosticLog(configuration: configuration), started: FileStamp.now())
+        var scanner = Scanner(displayRoot: displayRoot, content: content, limits: limits, started: FileStamp.now())
         var layout = ProjectLayout()
-        guard scanner.count(entries.count, relative: "") else {
-            layout.diagnostics = scanner.log.diagnostics
-            return layout
-        }
-        // contentc.yaml is read before the walk, for its rule settings.
-        for entry in entries where entry.name != "contentc.yaml" {
-            let path = joinedPath(content.realPath, entry.name)
-            switch entry.name {
-            case "books": layout.books = scanner.folders(path, entry.name).map { scanner.folder($0.path, slug: $0.name, kind: .book) }
-            case "courses": layout.courses = scanner.folders(path, entry.name).map { scanner.folder($0.path, slug: $0.name, kind: .course) }
-            default: scanner.stray(path, name: entry.name, relative: entry.name, depth: 1)
+        if scanner.count(entries.count, relative: "") {
+            // contentc.yaml is read before the walk, for its rule settings.
+            for entry in entries where entry.name != "contentc.yaml" {
+                let path = joinedPath(content.realPath, entry.name)
+                switch entry.name {
+                case "books": layout.books = scanner.walk(scanner.folders(path, entry.name), kind: .book, inParallel: walksInParallel)
+                case "courses":
+                    layout.courses = scanner.walk(scanner.folders(path, entry.name), kind: .course, inParallel: walksInParallel)
+                default: scanner.stray(path, name: entry.name, relative: entry.name, depth: 1)
+                }
             }
+            layout.isOverBudget = scanner.checkBudget(&layout)
         }
-        layout.isOverBudget = scanner.checkBudget(&layout)
-        layout.diagnostics = scanner.log.diagnostics
+        var log = DiagnosticLog(configuration: configuration)
+        for report in scanner.reports {
+            log.report(report.rule, report.message, file: report.file, at: nil, hint: report.hint)
+        }
+        layout.diagnostics = log.diagnostics
         return layout
     }
 
@@ -66,19 +70,41 @@ extension ProjectLayout {
     }
 }
 
-/// The walk's state: where it is allowed to go, how far it went, and the
-/// diagnostics of the layout.
-private struct Scanner {
+/// The walk's state: where it is allowed to go, how far it went, and what
+/// it reports about the layout.
+private struct Scanner: Sendable {
     let displayRoot: String
     let content: ContentFolder
     let limits: ProjectLimits
-    var log: DiagnosticLog
+    /// What the walk reported, in the order it found it: given to the
+    /// layout's ``DiagnosticLog`` at the end, so that walks of several
+    /// folders at once, put together in order, report what one walk reports.
+    var reports: [Report] = []
     /// Entries listed so far, the content folder's own included.
     var entries = 0
     /// Whether the walk stopped at ``ProjectLimits/maxEntries``.
     var isStopped = false
     /// When the walk started: no stamp it takes is later.
     let started: Int64
+    /// The entries counted by all the walks of a ``walk(_:kind:inParallel:)``
+    /// on all cores, when this is one of them: it counts there instead of
+    /// ``entries``, and only stops (reporting nothing) when they pass the limit.
+    var sharedCount: SharedEntryCount?
+
+    /// A diagnostic of the walk, as given to ``DiagnosticLog/report(_:_:file:at:notes:hint:)``.
+    struct Report: Sendable {
+        var rule: Rule
+        var message: String
+        var file: String
+        var hint: String?
+    }
+
+    init(displayRoot: String, content: ContentFolder, limits: ProjectLimits, started: Int64) {
+        self.displayRoot = displayRoot
+        self.content = content
+        self.limits = limits
+        self.started = started
+    }
 
     /// A folder that cannot be listed: the system's reason, such as "Permission denied".
     struct ListingError: Error {
@@ -90,17 +116,25 @@ private struct Scanner {
     /// what `lstat` says of it.
     typealias Listed = (name: String, type: UInt8, info: stat?)
 
+    /// Which regular files of a folder its listing asks `lstat` about.
+    enum Examined {
+        case none
+        case all
+        /// Only the file of this name (a book's or course's main file).
+        case named(String)
+    }
+
     /// Sorted, non-hidden names in the folder at `folder`, each with what the system says it is.
     ///
     /// - Throws: ``ListingError`` with the system's reason.
     static func listing(_ folder: String) throws(ListingError) -> [Listed] {
-        try examinedListing(folder, examiningFiles: false)
+        try examinedListing(folder, examining: .none)
     }
 
-    /// ``listing(_:)``, with what `lstat` says of each name listed as a
-    /// regular file when `examiningFiles` is set, asked relative to the open
-    /// folder (no path to resolve again).
-    static func examinedListing(_ folder: String, examiningFiles: Bool) throws(ListingError) -> [Listed] {
+    /// ``listing(_:)``, with what `lstat` says of the names listed as regular
+    /// files that `examining` asks for, asked relative to the open folder (no
+    /// path to resolve again).
+    static func examinedListing(_ folder: String, examining: Examined) throws(ListingError) -> [Listed] {
         guard let directory = opendir(folder) else { throw ListingError(reason: String(cString: strerror(errno))) }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
@@ -114,7 +148,12 @@ private struct Scanner {
             guard !name.hasPrefix(".") else { continue }
             var info = stat()
             // Asked with the name as the listing holds it, not made into a C string again.
-            let examined = examiningFiles && Int(type) == Int(DT_REG)
+            let isAsked = switch examining {
+            case .none: false
+            case .all: true
+            case .named(let asked): name == asked
+            }
+            let examined = isAsked && Int(type) == Int(DT_REG)
                 && withUnsafePointer(to: &entry.pointee.d_name) { name in
                     UnsafeRawPointer(name).withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: name.pointee)) {
                         fstatat(descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) == 0
@@ -136,15 +175,19 @@ private struct Scanner {
         return SourceFile.displayPath(root: displayRoot, relative: relative)
     }
 
+    mutating func report(_ rule: Rule, _ message: String, file: String, hint: String?) {
+        reports.append(Report(rule: rule, message: message, file: file, hint: hint))
+    }
+
     mutating func refuse(_ relative: String, _ reason: String, hint: String? = nil) {
-        log.report(.unreadableFile, reason, file: display(relative), at: nil, hint: hint)
+        report(.unreadableFile, reason, file: display(relative), hint: hint)
     }
 
     /// The names in the folder at `folder`, `depth` levels below the content
     /// folder, with what the system says each is (and what `lstat` says of
-    /// each regular file when `examiningFiles` is set), or `nil` (reported)
-    /// when it cannot be listed or a limit of the walk is crossed.
-    mutating func list(_ folder: String, relative: String, depth: Int, examiningFiles: Bool = false) -> [Listed]? {
+    /// the regular files `examining` asks for), or `nil` (reported) when it
+    /// cannot be listed or a limit of the walk is crossed.
+    mutating func list(_ folder: String, relative: String, depth: Int, examining: Examined = .none) -> [Listed]? {
         guard !isStopped else { return nil }
         guard depth <= limits.maxDepth else {
             refuse(relative, "folders nest more than \(limits.maxDepth) deep here; contentc looks no deeper",
@@ -153,7 +196,7 @@ private struct Scanner {
         }
         let entries: [Listed]
         do {
-            entries = try Self.examinedListing(folder, examiningFiles: examiningFiles)
+            entries = try Self.examinedListing(folder, examining: examining)
         } catch {
             refuse(relative, "cannot list this folder: \(error.reason)",
                    hint: "fix its permissions: a folder contentc cannot list is never taken as empty")
@@ -167,13 +210,53 @@ private struct Scanner {
     ///
     /// - Returns: Whether the walk goes on.
     mutating func count(_ names: Int, relative: String) -> Bool {
+        if let sharedCount {
+            // One of several walks at once: the walk of the folders one after another
+            // finds where the limit is crossed, and reports it (see walk(_:kind:inParallel:)).
+            guard sharedCount.add(names) > limits.maxEntries else { return true }
+            isStopped = true
+            return false
+        }
         entries += names
         guard entries > limits.maxEntries else { return true }
         isStopped = true
-        log.report(.unreadableFile,
-                   "the content folder holds more than \(limits.maxEntries) files and folders; contentc stops the walk here",
-                   file: display(relative), at: nil, hint: "move what is not content out of the content folder")
+        report(.unreadableFile,
+               "the content folder holds more than \(limits.maxEntries) files and folders; contentc stops the walk here",
+               file: display(relative), hint: "move what is not content out of the content folder")
         return false
+    }
+
+    /// The book or course folders `found`, walked as ``folder(_:slug:kind:)``
+    /// walks them one after another, with the same reports in the same
+    /// order, but on all cores when `inParallel` is set and there are several.
+    ///
+    /// Each walk at once reports into its own list, put after this walk's in
+    /// the folders' order; they count their entries together, so that a
+    /// hostile tree stops them all soon after the limit. When the entries
+    /// pass ``ProjectLimits/maxEntries``, what they found is dropped and the
+    /// folders are walked again one after another, which stops at the same
+    /// folder as a walk that was never parallel, and reports it there.
+    mutating func walk(_ found: [(name: String, path: String)], kind: ProjectLayout.FolderKind,
+                       inParallel: Bool) -> [ProjectLayout.Folder] {
+        if inParallel, found.count > 1, !isStopped {
+            let sharedCount = SharedEntryCount(entries)
+            var walker = self
+            walker.reports = []
+            walker.sharedCount = sharedCount
+            let template = walker
+            let walked = found.parallelMap { found in
+                var scanner = template
+                let folder = scanner.folder(found.path, slug: found.name, kind: kind)
+                return (folder: folder, reports: scanner.reports)
+            }
+            let total = sharedCount.value
+            if total <= limits.maxEntries {
+                entries = total
+                for walk in walked { reports += walk.reports }
+                return walked.map(\.folder)
+            }
+        }
+        return found.map { folder($0.path, slug: $0.name, kind: kind) }
     }
 
     /// The book or course folders in `books/` or `courses/`, each with a slug name;
@@ -192,9 +275,8 @@ private struct Scanner {
             }
             guard FieldFormats.isSlug(entry) else {
                 let suggestion = FieldFormats.slugSuggestion(for: entry).map { ", such as '\($0)'" } ?? ""
-                log.report(.idFormat, "folder name '\(entry)' must be lowercase words joined by hyphens",
-                           file: display(relative), at: nil,
-                           hint: "rename the folder\(suggestion); its name is the id apps use")
+                report(.idFormat, "folder name '\(entry)' must be lowercase words joined by hyphens",
+                       file: display(relative), hint: "rename the folder\(suggestion); its name is the id apps use")
                 continue
             }
             result.append((entry, entryPath))
@@ -208,15 +290,18 @@ private struct Scanner {
         let relative = "\(kind.parent)/\(slug)"
         var folder = ProjectLayout.Folder(slug: slug, url: URL(fileURLWithPath: folderPath, isDirectory: true),
                                           mainFile: nil, memberFiles: [])
-        guard let listed = list(folderPath, relative: relative, depth: 2) else { return folder }
+        // The main file's stamp is taken with the listing, relative to the open folder.
+        guard let listed = list(folderPath, relative: relative, depth: 2, examining: .named(kind.mainFile)) else { return folder }
         var mainFileReported = false
-        for (entry, type, _) in listed {
+        for (entry, type, info) in listed {
             let entryRelative = "\(relative)/\(entry)"
             switch entry {
             case kind.mainFile:
                 switch content.entry(named: entry, inFolderAt: folderPath, listedAs: type) {
                 case .file(let real):
-                    folder.mainFile = SourceFile(path: real, displayPath: display(entryRelative))
+                    var file = SourceFile(path: real, displayPath: display(entryRelative))
+                    if let info { file.stamp = FileStamp(info, taken: started) }
+                    folder.mainFile = file
                 case .folder:
                     refuse(entryRelative, "\(kind.mainFile) is a folder, not a file",
                            hint: "the \(kind.noun)'s \(kind.mainFile) is a YAML file with \(kind.mainFields)")
@@ -239,8 +324,8 @@ private struct Scanner {
             }
         }
         if folder.mainFile == nil && !mainFileReported {
-            log.report(.missingFile, "\(kind.noun) folder '\(slug)' has no \(kind.mainFile)", file: display(relative), at: nil,
-                       hint: "create \(relative)/\(kind.mainFile) with \(kind.mainFields)")
+            report(.missingFile, "\(kind.noun) folder '\(slug)' has no \(kind.mainFile)", file: display(relative),
+                   hint: "create \(relative)/\(kind.mainFile) with \(kind.mainFields)")
         }
         return folder
     }
@@ -248,7 +333,7 @@ private struct Scanner {
     /// The `.yaml` files of a folder of ideas or sections.
     mutating func memberFiles(in folderPath: String, relative: String, kind: ProjectLayout.FolderKind) -> [SourceFile] {
         var files: [SourceFile] = []
-        let listed = list(folderPath, relative: relative, depth: 3, examiningFiles: true) ?? []
+        let listed = list(folderPath, relative: relative, depth: 3, examining: .all) ?? []
         files.reserveCapacity(listed.count)
         // Most entries are regular files named *.yaml: their paths are the folder's with the name added,
         // each made in one piece (the names listed hold no '/', and none is '.' or '..').
@@ -301,12 +386,12 @@ private struct Scanner {
             }
         case .file:
             if lowercased.hasSuffix(".yml") || (lowercased.hasSuffix(".yaml") && !name.hasSuffix(".yaml")) {
-                log.report(.strayFile, "'\(name)' is not read: content files end in .yaml, in lowercase",
-                           file: display(relative), at: nil, hint: "rename it to end in .yaml")
+                report(.strayFile, "'\(name)' is not read: content files end in .yaml, in lowercase",
+                       file: display(relative), hint: "rename it to end in .yaml")
             } else if name.hasSuffix(".yaml") {
-                log.report(.strayFile, "'\(name)' is not read: no content file belongs here",
-                           file: display(relative), at: nil,
-                           hint: "content files are books/<slug>/book.yaml, books/<slug>/ideas/<id>.yaml, courses/<slug>/course.yaml and courses/<slug>/sections/<id>.yaml")
+                report(.strayFile, "'\(name)' is not read: no content file belongs here",
+                       file: display(relative),
+                       hint: "content files are books/<slug>/book.yaml, books/<slug>/ideas/<id>.yaml, courses/<slug>/course.yaml and courses/<slug>/sections/<id>.yaml")
             }
         case .missing:
             break
@@ -348,10 +433,30 @@ private struct Scanner {
         Self.measure(&layout.books, total: &total, taken: taken)
         Self.measure(&layout.courses, total: &total, taken: taken)
         guard total > limits.maxTotalBytes else { return false }
-        log.report(.unreadableFile,
-                   "the content files hold \(total) bytes in all, more than one run reads (\(limits.maxTotalBytes) bytes); none was read",
-                   file: display(""), at: nil,
-                   hint: "split the content into several content folders, or remove files that are not content")
+        report(.unreadableFile,
+               "the content files hold \(total) bytes in all, more than one run reads (\(limits.maxTotalBytes) bytes); none was read",
+               file: display(""),
+               hint: "split the content into several content folders, or remove files that are not content")
         return true
     }
+}
+
+/// The entries counted by several walks at once.
+private final class SharedEntryCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var total: Int
+
+    init(_ total: Int) {
+        self.total = total
+    }
+
+    /// Adds `names` entries; returns the total.
+    func add(_ names: Int) -> Int {
+        lock.withLock {
+            total += names
+            return total
+        }
+    }
+
+    var value: Int { lock.withLock { total } }
 }

@@ -93,6 +93,17 @@ import Testing
         }
 
         /// Sets `version` in contentc.yaml.
+        /// Waits, at most 3 s, until the file system's clock is past the copied
+        /// files by the fence's margin, so that a build's fence settles every file.
+        func waitUntilAFenceSettlesTheCopy() {
+            let newest = contentFiles().compactMap { FileStamp(of: content.appendingPathComponent($0)) }
+                .map { max($0.modified, $0.changed) }.max() ?? 0
+            for _ in 0..<300 {
+                guard let fence = StampFence.take(in: cache.folder), fence.time - StampFence.margin <= newest else { break }
+                usleep(10_000)
+            }
+        }
+
         func setVersion(_ version: String) throws {
             try write("contentc.yaml", try text("contentc.yaml").replacingOccurrences(
                 of: #"(?m)^version: \S+"#, with: "version: \(version)", options: .regularExpression))
@@ -322,13 +333,7 @@ import Testing
 
     @Test func aBuildRightAfterTheFilesWereWrittenTrustsTheirStampsNextTime() throws {
         let workspace = try Workspace()
-        // Once the file system's clock is past the copy by the fence's margin, the build's fence settles every file.
-        let newest = workspace.contentFiles().compactMap { FileStamp(of: workspace.content.appendingPathComponent($0)) }
-            .map { max($0.modified, $0.changed) }.max() ?? 0
-        for _ in 0..<300 {
-            guard let fence = StampFence.take(in: workspace.cache.folder), fence.time - StampFence.margin <= newest else { break }
-            usleep(10_000)
-        }
+        workspace.waitUntilAFenceSettlesTheCopy()
         try workspace.buildBothWays("first")
         let bytes = try #require(CacheFile.contents(of: workspace.cache.folder.appendingPathComponent(BuildCache.digestsName)))
         let digests = try #require(FileDigests(decoding: bytes))
@@ -349,12 +354,7 @@ import Testing
     /// still seen as changed (its change time moved), and its digest looked up.
     @Test func anEntryVouchesForItsUnchangedFilesByTheirStamps() throws {
         let workspace = try Workspace()
-        let newest = workspace.contentFiles().compactMap { FileStamp(of: workspace.content.appendingPathComponent($0)) }
-            .map { max($0.modified, $0.changed) }.max() ?? 0
-        for _ in 0..<300 {
-            guard let fence = StampFence.take(in: workspace.cache.folder), fence.time - StampFence.margin <= newest else { break }
-            usleep(10_000)
-        }
+        workspace.waitUntilAFenceSettlesTheCopy()
         try workspace.buildBothWays("first")
         // A session as a build makes it, looking each folder up.
         func lookUp() throws -> (session: BuildCacheSession, hits: [String]) {
