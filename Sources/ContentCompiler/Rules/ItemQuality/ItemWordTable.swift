@@ -108,7 +108,7 @@ struct ItemWordTable: Sendable {
         let (first, rest) = Self.middleKeys(bytes)
         return middleSlots.withUnsafeBufferPointer { slots in
             let mask = slots.count - 1
-            var slot = middleSlot(first, rest)
+            var slot = Self.middleSlot(first, rest, seed: seed, shift: middleShift)
             while true {
                 let held = slots[slot].first
                 if held == first && slots[slot].rest == rest {
@@ -133,8 +133,8 @@ struct ItemWordTable: Sendable {
 
     /// The first slot to probe for a spelling of 9 to 16 bytes.
     @inline(__always)
-    private func middleSlot(_ first: UInt64, _ rest: UInt64) -> Int {
-        Int(truncatingIfNeeded: ((first ^ Self.mixed(rest)) &* seed) >> middleShift)
+    private static func middleSlot(_ first: UInt64, _ rest: UInt64, seed: UInt64, shift: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((first ^ mixed(rest)) &* seed) >> shift)
     }
 
     /// Finds the word of each of `tokens`, words of the text `bytes`, as
@@ -302,37 +302,35 @@ struct ItemWordTable: Sendable {
     }
 
     private mutating func grow() {
-        let old = slots
-        slots = [Slot](repeating: Slot(), count: old.count * 2)
         slotShift -= 1
-        let mask = slots.count - 1
-        for entry in old where entry.key != 0 {
-            var slot = Int(truncatingIfNeeded: (entry.key &* seed) >> slotShift)
-            while slots[slot].key != 0 { slot = (slot + 1) & mask }
-            slots[slot] = entry
-        }
+        let (seed, shift) = (seed, slotShift)
+        slots = Self.doubled(slots, empty: Slot(), isHeld: { $0.key != 0 },
+                             firstSlot: { Int(truncatingIfNeeded: ($0.key &* seed) >> shift) })
     }
 
     private mutating func growMiddle() {
-        let old = middleSlots
-        middleSlots = [MiddleSlot](repeating: MiddleSlot(), count: old.count * 2)
         middleShift -= 1
-        let mask = middleSlots.count - 1
-        for entry in old where entry.first != 0 {
-            var slot = middleSlot(entry.first, entry.rest)
-            while middleSlots[slot].first != 0 { slot = (slot + 1) & mask }
-            middleSlots[slot] = entry
-        }
+        let (seed, shift) = (seed, middleShift)
+        middleSlots = Self.doubled(middleSlots, empty: MiddleSlot(), isHeld: { $0.first != 0 },
+                                   firstSlot: { Self.middleSlot($0.first, $0.rest, seed: seed, shift: shift) })
     }
 
     private mutating func growLong() {
-        let old = longSlots
-        longSlots = [LongSlot](repeating: LongSlot(), count: old.count * 2)
-        let mask = longSlots.count - 1
-        for entry in old where entry.start >= 0 {
-            var slot = Int(truncatingIfNeeded: entry.hash) & mask
-            while longSlots[slot].start >= 0 { slot = (slot + 1) & mask }
-            longSlots[slot] = entry
+        let mask = longSlots.count * 2 - 1
+        longSlots = Self.doubled(longSlots, empty: LongSlot(), isHeld: { $0.start >= 0 },
+                                 firstSlot: { Int(truncatingIfNeeded: $0.hash) & mask })
+    }
+
+    /// Twice as many slots as `old`, each entry it holds put where probing
+    /// from its first slot (in the larger table) finds room.
+    private static func doubled<Entry>(_ old: [Entry], empty: Entry, isHeld: (Entry) -> Bool, firstSlot: (Entry) -> Int) -> [Entry] {
+        var slots = [Entry](repeating: empty, count: old.count * 2)
+        let mask = slots.count - 1
+        for entry in old where isHeld(entry) {
+            var slot = firstSlot(entry)
+            while isHeld(slots[slot]) { slot = (slot + 1) & mask }
+            slots[slot] = entry
         }
+        return slots
     }
 }
