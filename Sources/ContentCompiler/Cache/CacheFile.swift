@@ -144,9 +144,10 @@ enum CacheFile {
         return rename(temporary, path) == 0
     }
 
-    /// Writes `bytes` to `url` through a file beside it renamed into place, so
-    /// a reader sees the old file or the new one; not flushed to disk, as a
-    /// file torn by a power cut fails its digest and is ignored.
+    /// Writes `bytes` to `url` through a file beside it renamed into place
+    /// (``moveIntoPlace(_:_:)``), so a reader sees the old file whole, the new
+    /// one whole, or, for a moment, none (a miss); not flushed to disk, as a
+    /// file torn by a power cut fails its checksum and is ignored.
     static func write(_ bytes: [UInt8], to url: URL) throws {
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")

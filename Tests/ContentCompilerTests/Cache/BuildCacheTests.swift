@@ -104,6 +104,21 @@ import Testing
             }
         }
 
+        /// A session as a build makes it, looking each folder up: the session, and the slugs of the folders found.
+        func lookUp() throws -> (session: BuildCacheSession, hits: [String]) {
+            let manifest = readManifest(SourceFile(url: content.appendingPathComponent("contentc.yaml"), displayPath: "content/contentc.yaml"),
+                                        root: content).manifest
+            let configuration = manifest?.configuration ?? .defaults
+            let layout = try ProjectLayout.scan(root: content, displayRoot: "content", configuration: configuration, limits: .content)
+            let stage = FolderStage(content: ContentFolder(root: content), configuration: configuration, learning: manifest?.learning,
+                                    language: manifest?.language?.value ?? ManifestSource.defaultLanguage,
+                                    contentVersion: manifest?.version?.value ?? "", lowers: true)
+            let session = try #require(BuildCacheSession(cache, context: CacheContext(
+                displayRoot: "content", limits: .content, configuration: configuration, learning: stage.learning, language: stage.language)))
+            let hits = FolderUnit.all(in: layout).filter { session.result(for: $0, stage: stage) != nil }.map(\.folder.slug)
+            return (session, hits)
+        }
+
         func setVersion(_ version: String) throws {
             try write("contentc.yaml", try text("contentc.yaml").replacingOccurrences(
                 of: #"(?m)^version: \S+"#, with: "version: \(version)", options: .regularExpression))
@@ -356,22 +371,7 @@ import Testing
         let workspace = try Workspace()
         workspace.waitUntilAFenceSettlesTheCopy()
         try workspace.buildBothWays("first")
-        // A session as a build makes it, looking each folder up.
-        func lookUp() throws -> (session: BuildCacheSession, hits: [String]) {
-            let root = workspace.content
-            let manifest = readManifest(SourceFile(url: root.appendingPathComponent("contentc.yaml"), displayPath: "content/contentc.yaml"),
-                                        root: root).manifest
-            let configuration = manifest?.configuration ?? .defaults
-            let layout = try ProjectLayout.scan(root: root, displayRoot: "content", configuration: configuration, limits: .content)
-            let stage = FolderStage(content: ContentFolder(root: root), configuration: configuration, learning: manifest?.learning,
-                                    language: manifest?.language?.value ?? ManifestSource.defaultLanguage,
-                                    contentVersion: manifest?.version?.value ?? "", lowers: true)
-            let session = try #require(BuildCacheSession(workspace.cache, context: CacheContext(
-                displayRoot: "content", limits: .content, configuration: configuration, learning: stage.learning, language: stage.language)))
-            let hits = FolderUnit.all(in: layout).filter { session.result(for: $0, stage: stage) != nil }.map(\.folder.slug)
-            return (session, hits)
-        }
-        let unchanged = try lookUp()
+        let unchanged = try workspace.lookUp()
         // The book whose metadata file was copied just now keeps no entry until the file settles.
         #expect(unchanged.hits.count >= 4)
         #expect(!unchanged.session.hasReadDigests)
@@ -390,10 +390,28 @@ import Testing
         #expect(utimensat(AT_FDCWD, url.path, &times, 0) == 0)
         let after = try #require(FileStamp(of: url))
         #expect(after.size == before.size && after.modified == before.modified)
-        let edited = try lookUp()
+        let edited = try workspace.lookUp()
         #expect(edited.hits.count == unchanged.hits.count - 1)
         #expect(edited.session.hasReadDigests)
         try workspace.buildBothWays("a file rewritten at the same size and time")
+    }
+
+    /// Files whose modification time lies ahead of the clock (copied from a
+    /// machine whose clock is ahead) are never settled, by the build's fence or
+    /// by time: their folders' entries vouch for none of them by its stamp, and
+    /// each lookup takes their digests, which still find the entries.
+    @Test func anEntryDoesNotVouchForFilesItsBuildCouldNotSettle() throws {
+        let workspace = try Workspace()
+        let ahead = FileStamp.now() + 3_600_000_000_000
+        for path in workspace.contentFiles() where path != "contentc.yaml" {
+            var times = [timespec(tv_sec: Int(ahead / 1_000_000_000), tv_nsec: 0), timespec(tv_sec: Int(ahead / 1_000_000_000), tv_nsec: 0)]
+            #expect(utimensat(AT_FDCWD, workspace.content.appendingPathComponent(path).path, &times, 0) == 0)
+        }
+        try workspace.buildBothWays("files ahead of the clock")
+        let found = try workspace.lookUp()
+        #expect(!found.hits.isEmpty)
+        #expect(found.session.hasReadDigests)
+        try workspace.buildBothWays("again")
     }
 
     @Test func aContentFolderThatIsNotThereMakesNoCacheFolder() throws {
