@@ -3,7 +3,8 @@ import Testing
 
 /// A question's stem words are its distinct base forms, found once for every
 /// rule, and each option word knows its place among them; a bank numbers
-/// them densely, stem by stem, the new words of a stem in the word cache's order.
+/// them densely, stem by stem, the new words of a stem in the order it has
+/// them, whatever the word cache met before.
 @Suite struct ItemStemWordsTests {
     /// Random stems and options over a few words, some without a base form
     /// (stopwords), with repeats.
@@ -49,21 +50,25 @@ import Testing
         }
     }
 
-    /// The bank's numbers are those of the stems' words sorted by the cache's
-    /// numbers and numbered by first occurrence, however each stem lists them.
-    @Test func aBankNumbersItsStemWordsAsSortedStemsWouldBe() {
-        var vocabulary = ItemVocabulary(words: .english)
-        var stems: [[Int32]] = []
-        for question in Self.randomQuestions(count: 300, seed: 0xBA4C, vocabulary: &vocabulary) {
+    /// Each stem's words in the order it has them (``placeEchoes``).
+    static func stems(of questions: [Question], in vocabulary: inout ItemVocabulary) -> [[Int32]] {
+        questions.map { question in
             var stemWords: [Int32] = []
             var options: [ItemToken] = []
             question.stem.withUnsafeBufferPointer { stem in
                 options.withUnsafeMutableBufferPointer { vocabulary.placeEchoes(ofStem: stem, in: $0, addingTo: &stemWords) }
             }
-            stems.append(stemWords)
+            return stemWords
         }
+    }
+
+    /// The bank's numbers are those of the stems' words numbered by first
+    /// occurrence, stem by stem.
+    @Test func aBankNumbersItsStemWordsByFirstOccurrence() {
+        var vocabulary = ItemVocabulary(words: .english)
+        let stems = Self.stems(of: Self.randomQuestions(count: 300, seed: 0xBA4C, vocabulary: &vocabulary), in: &vocabulary)
         var expected: [Int32: Int32] = [:]
-        for word in stems.flatMap({ $0.sorted() }) where expected[word] == nil { expected[word] = Int32(expected.count) }
+        for word in stems.flatMap({ $0 }) where expected[word] == nil { expected[word] = Int32(expected.count) }
         var numbered = stems.flatMap { $0 }
         let count = vocabulary.numberStemWords(in: &numbered, stemCounts: stems.map(\.count))
         #expect(count == expected.count)
@@ -72,5 +77,23 @@ import Testing
         var again = stems.flatMap { $0 }
         #expect(vocabulary.numberStemWords(in: &again, stemCounts: stems.map(\.count)) == count)
         #expect(again == numbered)
+    }
+
+    /// What a bank's rules find depends on the bank alone: a word cache that
+    /// met the same spellings in another order, as one serving other banks on
+    /// another thread did, numbers the bank's stem words alike.
+    @Test func aBanksNumbersDoNotDependOnWhatTheCacheMetBefore() {
+        let fresh = ItemVocabulary(words: .english)
+        var used = ItemVocabulary(words: .english)
+        for number in (0..<40).reversed() { _ = used.word(lowercased: "word\(number)x") }
+        var numbered: [[Int32]] = []
+        for vocabulary in [fresh, used] {
+            var vocabulary = vocabulary
+            let stems = Self.stems(of: Self.randomQuestions(count: 300, seed: 0x0DE7, vocabulary: &vocabulary), in: &vocabulary)
+            var words = stems.flatMap { $0 }
+            _ = vocabulary.numberStemWords(in: &words, stemCounts: stems.map(\.count))
+            numbered.append(words)
+        }
+        #expect(numbered[0] == numbered[1])
     }
 }

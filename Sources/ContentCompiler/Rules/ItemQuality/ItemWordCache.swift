@@ -174,7 +174,7 @@ struct ItemWordCache: Sendable {
 
     /// Numbers the words of a bank's stems (``ItemQuestion/stemWords``) for
     /// the bank: 0, 1, 2… stem by stem, the words of a stem that no earlier
-    /// stem has in the order of the cache's numbers, and returns how many
+    /// stem has in the order the stem has them, and returns how many
     /// there are. The bank's numbers are dense where the cache's are not.
     ///
     /// - Parameter stemCounts: How many words each stem has, in the order `stemWords` holds them.
@@ -199,15 +199,15 @@ struct ItemWordCache: Sendable {
                         for count in stemCounts {
                             let stem = UnsafeMutableBufferPointer(rebasing: stemWords[start..<(start + count)])
                             start += count
-                            // The words no earlier stem has (without a branch on each word, which goes
-                            // either way), then in the cache's order: few after the first stems.
+                            // The words no earlier stem has, in the order the stem has them (without a
+                            // branch on each word, which goes either way). Not in the cache's order: the
+                            // cache's numbers depend on the banks it served before, on whichever thread.
                             var newCount = 0
                             for word in stem {
                                 new[newCount] = word
                                 newCount &+= bankStamps[Int(word)] != stamp ? 1 : 0
                                 bankStamps[Int(word)] = stamp
                             }
-                            UnsafeMutableBufferPointer(rebasing: new[..<newCount]).sortFew()
                             for word in new[..<newCount] {
                                 bankNumbers[Int(word)] = numbered
                                 numbered += 1
