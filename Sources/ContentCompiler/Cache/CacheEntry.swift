@@ -333,7 +333,6 @@ extension CacheByteReader {
         return Diagnostic(severity: severity, rule: rule, message: message, location: location, notes: notes, hint: hint)
     }
 
-
     mutating func mark() throws(Damaged) -> Mark {
         let line = try integer(), column = try integer()
         // Marks are 1-based (a column of 0 stands before the first character).

@@ -43,8 +43,7 @@ enum CacheFile {
     static func unseal(_ bytes: [UInt8], magic: [UInt8]) -> Range<Int>? {
         guard bytes.count >= magic.count + checksumCount, bytes.starts(with: magic) else { return nil }
         let end = bytes.count - checksumCount
-        let sealed = withUnsafeBytes(of: CacheChecksum.of(bytes[..<end]).littleEndian) { $0.elementsEqual(bytes[end...]) }
-        return sealed ? magic.count..<end : nil
+        return checksum(of: bytes[..<end], matches: bytes[end...]) ? magic.count..<end : nil
     }
 
     // MARK: Two parts sealed apart
@@ -81,8 +80,8 @@ enum CacheFile {
         guard headCount >= 0, tailCount >= 0, headCount <= room, tailCount <= room - headCount,
               headCount + tailCount == room else { return nil }
         let end = start + Int(headCount)
-        let sealed = withUnsafeBytes(of: CacheChecksum.of(bytes[..<end]).littleEndian) { $0.elementsEqual(bytes[end..<(end + checksumCount)]) }
-        return sealed ? (start..<end, (end + checksumCount)..<bytes.count) : nil
+        return checksum(of: bytes[..<end], matches: bytes[end..<(end + checksumCount)])
+            ? (start..<end, (end + checksumCount)..<bytes.count) : nil
     }
 
     /// The tail of a file sealed in two parts, where ``unsealHead(_:magic:)``
@@ -90,8 +89,12 @@ enum CacheFile {
     static func unsealTail(_ sealedTail: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
         guard sealedTail.count >= checksumCount else { return nil }
         let tail = sealedTail.dropLast(checksumCount)
-        let isSealed = withUnsafeBytes(of: CacheChecksum.of(tail).littleEndian) { $0.elementsEqual(sealedTail.suffix(checksumCount)) }
-        return isSealed ? tail : nil
+        return checksum(of: tail, matches: sealedTail.suffix(checksumCount)) ? tail : nil
+    }
+
+    /// Whether `stored`, the checksum written after `body`, is the checksum of `body` (little-endian).
+    private static func checksum(of body: ArraySlice<UInt8>, matches stored: ArraySlice<UInt8>) -> Bool {
+        withUnsafeBytes(of: CacheChecksum.of(body).littleEndian) { $0.elementsEqual(stored) }
     }
 
     /// The bytes of the regular file at `url`, not following a symbolic link
