@@ -3,7 +3,7 @@ import ContentCompiler
 import Foundation
 
 /// `contentc build`: compile content/ into out/.
-struct BuildCommand: ParsableCommand {
+struct BuildCommand: ParsableCommand, CompilingCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Compile the content folder into bundles in the output folder.",
@@ -40,7 +40,11 @@ struct BuildCommand: ParsableCommand {
         """
     )
 
-    @OptionGroup var contentOptions: ContentOptions
+    @Option(name: .long, help: ContentOptions.contentHelp)
+    var content: String = "content"
+
+    @Flag(name: .long, help: ContentOptions.werrorHelp)
+    var werror = false
 
     @Option(name: .long, help: "The output folder.")
     var out: String = "out"
@@ -48,21 +52,24 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Write nothing; exit 1 if the output folder is not what a build would write.")
     var check = false
 
-    @Option(name: .long, help: "How diagnostics are printed: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(name: .long, help: ReportFormat.formatHelp)
     var format: ReportFormat = .text
 
     @Flag(name: .long, help: "Build again after every save under the content folder, until Ctrl-C.")
     var watch = false
 
-    @OptionGroup var lockOptions: LockOptions
+    @Option(name: .long, help: LockOptions.waitHelp)
+    var wait: Double = 60
 
-    @OptionGroup var cacheOptions: CacheOptions
+    @Flag(name: .customLong("no-cache"), help: CacheOptions.noCacheHelp)
+    var noCache = false
 
     /// The last build's compilation and report, kept until the next build
     /// (with --watch) or the end of the process, which frees them at once.
     nonisolated(unsafe) private static var lastBuild: (Compilation, DiagnosticReport)?
 
     func validate() throws {
+        try LockOptions.validate(wait: wait)
         if watch && check { throw ValidationError("--watch and --check cannot be used together") }
     }
 

@@ -2,11 +2,14 @@ import ArgumentParser
 import ContentCompiler
 import Foundation
 
-/// `--no-cache`: compile every folder, neither reading nor writing the build
-/// cache beside the output folder.
-struct CacheOptions: ParsableArguments {
-    @Flag(name: .customLong("no-cache"), help: "Compile every folder, without reading or writing the build cache beside the output folder.")
-    var noCache = false
+/// `--no-cache` as build and lint were given it: compile every folder,
+/// neither reading nor writing the build cache beside the output folder.
+struct CacheOptions {
+    /// Whether the cache is left alone.
+    var noCache: Bool
+
+    /// The help of `--no-cache`, the same in build and lint.
+    static let noCacheHelp: ArgumentHelp = "Compile every folder, without reading or writing the build cache beside the output folder."
 
     /// The build cache of the output folder at `out`, or `nil` with `--no-cache`.
     ///

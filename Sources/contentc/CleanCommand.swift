@@ -22,12 +22,17 @@ struct CleanCommand: ParsableCommand {
     @Option(name: .long, help: "The output folder whose cache to remove.")
     var out: String = "out"
 
-    @OptionGroup var lockOptions: LockOptions
+    @Option(name: .long, help: LockOptions.waitHelp)
+    var wait: Double = 60
+
+    func validate() throws {
+        try LockOptions.validate(wait: wait)
+    }
 
     func run() throws {
         let folder = URL(fileURLWithPath: out, isDirectory: true)
         // Not while a build into the same folder reads or writes its cache.
-        let lock = try lockOptions.lock(folder, display: out, mode: .exclusive)
+        let lock = try LockOptions(wait: wait).lock(folder, display: out, mode: .exclusive)
         defer { withExtendedLifetime(lock) {} }
         let cache = BuildCache.location(forOutput: folder)
         do {

@@ -2,13 +2,21 @@ import ArgumentParser
 import ContentCompiler
 import Foundation
 
-/// `--content DIR` and the diagnostics options shared by build and lint.
-struct ContentOptions: ParsableArguments {
-    @Option(name: .long, help: "The content folder.")
-    var content: String = "content"
+/// The content folder and `--werror` as build and lint were given them, and
+/// what both do with them: compile, report, decide whether the run fails.
+/// The commands declare the options themselves (see ``CompilingCommand``).
+struct ContentOptions {
+    /// The content folder as the user typed it.
+    var content: String
 
-    @Flag(name: .long, help: "Treat warnings as errors.")
-    var werror = false
+    /// Whether warnings count as errors.
+    var werror: Bool
+
+    /// The help of `--content`, the same in every command that takes it.
+    static let contentHelp: ArgumentHelp = "The content folder."
+
+    /// The help of `--werror`.
+    static let werrorHelp: ArgumentHelp = "Treat warnings as errors."
 
     /// The content folder on disk.
     var contentDirectory: URL { URL(fileURLWithPath: content, isDirectory: true) }
@@ -73,6 +81,14 @@ struct ContentOptions: ParsableArguments {
 }
 
 extension ReportFormat: ExpressibleByArgument {
+    /// The formats' names, as `--format` takes them. Written out rather than
+    /// left to ArgumentParser's default, which reads them through a key path
+    /// that the runtime resolves on every run.
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+
+    /// The help of `--format` in build and lint.
+    static let formatHelp = ArgumentHelp("How diagnostics are printed: \(allValueStrings.joined(separator: ", ")).")
+
     /// How a rendered report is written: JSON as JSON, coloured text as our own styling.
     func printing(colored: Bool) -> Terminal.Printing {
         switch self {

@@ -28,7 +28,7 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The later output folder, such as a fresh build.")
     var new: String
 
-    @Option(name: .long, help: "How the differences are printed: \(ReleaseDiffFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(name: .long, help: "How the differences are printed: \(ReleaseDiffFormat.allCases.map { $0.rawValue }.joined(separator: ", ")).")
     var format: ReleaseDiffFormat = .text
 
     func run() throws {

@@ -3,7 +3,7 @@ import ContentCompiler
 import Foundation
 
 /// `contentc lint`: check the content and print diagnostics, writing nothing.
-struct LintCommand: ParsableCommand {
+struct LintCommand: ParsableCommand, CompilingCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check the content folder and print every problem; write nothing.",
@@ -18,20 +18,30 @@ struct LintCommand: ParsableCommand {
         """
     )
 
-    @OptionGroup var contentOptions: ContentOptions
+    @Option(name: .long, help: ContentOptions.contentHelp)
+    var content: String = "content"
+
+    @Flag(name: .long, help: ContentOptions.werrorHelp)
+    var werror = false
 
     @Option(name: .long, help: "The output folder of the last build: the version rise is checked against it (P106). Lint reads it, never writes it.")
     var out: String = "out"
 
-    @Option(name: .long, help: "How diagnostics are printed: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(name: .long, help: ReportFormat.formatHelp)
     var format: ReportFormat = .text
 
     @Flag(name: .long, help: "Check again after every save under the content folder, until Ctrl-C.")
     var watch = false
 
-    @OptionGroup var lockOptions: LockOptions
+    @Option(name: .long, help: LockOptions.waitHelp)
+    var wait: Double = 60
 
-    @OptionGroup var cacheOptions: CacheOptions
+    @Flag(name: .customLong("no-cache"), help: CacheOptions.noCacheHelp)
+    var noCache = false
+
+    func validate() throws {
+        try LockOptions.validate(wait: wait)
+    }
 
     func run() throws {
         guard watch else { return try lintOnce() }

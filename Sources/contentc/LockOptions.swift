@@ -2,14 +2,19 @@ import ArgumentParser
 import ContentCompiler
 import Foundation
 
-/// `--wait SECONDS`: how long build and lint wait for another build that is
-/// writing the same output folder.
-struct LockOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("How long to wait for another build writing the same output folder.",
-                                            valueName: "seconds"))
-    var wait: Double = 60
+/// `--wait SECONDS` as build, lint and clean were given it: how long they
+/// wait for another build that is writing the same output folder.
+struct LockOptions {
+    /// The most seconds to wait.
+    var wait: Double
 
-    func validate() throws {
+    /// The help of `--wait`, the same in every command that takes it.
+    static let waitHelp = ArgumentHelp("How long to wait for another build writing the same output folder.",
+                                       valueName: "seconds")
+
+    /// Refuses a `--wait` that is negative or not a number of seconds; each
+    /// command calls it first in its `validate()`.
+    static func validate(wait: Double) throws {
         guard wait >= 0, wait.isFinite else { throw ValidationError("--wait takes a number of seconds, 0 or more") }
     }
 
