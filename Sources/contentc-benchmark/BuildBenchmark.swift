@@ -12,10 +12,13 @@ import Foundation
 /// - `build` over an older output folder of the same sources (version 0.9.0),
 ///   which P106 compares bundle by bundle;
 /// - the peak resident memory of a fresh build;
-/// - two floors under a build with nothing changed: `contentc --version` (the
-///   process starting and stopping) and listing the corpus's folders and
-///   taking every file's stamp on one core (``StatWalk``); the peak resident
-///   memory of `contentc --version`, a floor under that of any build.
+/// - three floors under a build with nothing changed: the same build of a
+///   project with the corpus's contentc.yaml and no books or courses (what
+///   any build with nothing changed costs before it looks at a content file),
+///   `contentc --version` (the process starting and stopping), and listing the
+///   corpus's folders and taking every file's stamp on one core (``StatWalk``);
+///   the peak resident memory of `contentc --version`, a floor under that of
+///   any build.
 ///
 /// Runs are interleaved (each round runs every contender once) and medians reported.
 enum BuildBenchmark {
@@ -33,6 +36,7 @@ enum BuildBenchmark {
         var oneEdit: [Duration] = []
         var olderOut: [Duration] = []
         var peakKiB: [Int] = []
+        var emptyNoChange: [Duration] = []
         var startUp: [Duration] = []
         var startUpPeakKiB: [Int] = []
         var statWalk: [Duration] = []
@@ -88,12 +92,18 @@ enum BuildBenchmark {
         let fresh = folder.appendingPathComponent("out-fresh")
         let overOlder = folder.appendingPathComponent("out-over-older")
         let nowhere = folder.appendingPathComponent("out-none")
+        // The corpus's contentc.yaml alone: a build of it with nothing changed is all fixed cost.
+        let emptyProject = folder.appendingPathComponent("content-empty")
+        let emptyOut = folder.appendingPathComponent("out-empty")
         let idea = content.appendingPathComponent("books/book-1/ideas/b1i1.yaml")
         do {
             try setVersion("0.9.0", in: content)
             try contentc(["build", "--content", content.path, "--out", older.path], folder: folder)
             try setVersion(version, in: content)
             try contentc(["build", "--content", content.path, "--out", edited.path], folder: folder)
+            try FileManager.default.createDirectory(at: emptyProject, withIntermediateDirectories: true)
+            try setVersion(version, in: emptyProject)
+            try contentc(["build", "--content", emptyProject.path, "--out", emptyOut.path], folder: folder)
         } catch {
             print(error)
             return nil
@@ -116,6 +126,7 @@ enum BuildBenchmark {
                 // so that the next build has truly nothing to do.
                 _ = try contentc(["build", "--content", content.path, "--out", fresh.path], folder: folder)
                 let noChange = try contentc(["build", "--content", content.path, "--out", fresh.path], folder: folder)
+                let emptyNoChange = try contentc(["build", "--content", emptyProject.path, "--out", emptyOut.path], folder: folder)
                 let oneEdit = try contentc(["build", "--content", content.path, "--out", edited.path], folder: folder)
                 try? FileManager.default.removeItem(at: overOlder)
                 try FileManager.default.copyItem(at: older, to: overOlder)
@@ -130,6 +141,7 @@ enum BuildBenchmark {
                 figures.oneEdit.append(oneEdit.elapsed)
                 figures.olderOut.append(againstOlder.elapsed)
                 figures.peakKiB.append(built.peakKiB)
+                figures.emptyNoChange.append(emptyNoChange.elapsed)
                 figures.startUp.append(startUp.elapsed)
                 figures.startUpPeakKiB.append(startUp.peakKiB)
                 figures.statWalk.append(statWalk)
@@ -159,6 +171,7 @@ enum BuildBenchmark {
         row("lint, question rules off") { "\(time($0.lintItemRulesOff))  " + String(format: "lint is %+.0f%%", 100 * (ratio($0.lint, to: $0.lintItemRulesOff) - 1)) }
         row("build, fresh out/") { "\(time($0.fresh))  " + String(format: "%.2f× scan", ratio($0.fresh, to: $0.scanSerial)) }
         row("build, nothing changed") { "\(time($0.noChange))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.noChange, to: $0.fresh)) }
+        row("  floor: same, no books or courses") { "\(time($0.emptyNoChange))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.emptyNoChange, to: $0.fresh)) }
         row("  floor: contentc --version") { "\(time($0.startUp))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.startUp, to: $0.fresh)) }
         row("  floor: stat every file, 1 core") { "\(time($0.statWalk))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.statWalk, to: $0.fresh)) }
         row("build, one idea edited") { "\(time($0.oneEdit))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.oneEdit, to: $0.fresh)) }
