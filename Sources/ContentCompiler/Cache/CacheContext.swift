@@ -27,7 +27,9 @@ struct CacheContext: Sendable {
         }
         text += "learning: \(Self.describe(learning))\n"
         text += "language: \(language.utf8.count):\(language)\n"
-        digest = Array(SHA256.hash(data: Data(text.utf8)))
+        // An array, not `Data`: building `Data` from a string's bytes looks up a
+        // protocol conformance at run time, a cost every run would pay.
+        digest = Array(SHA256.hash(data: Array(text.utf8)))
     }
 
     /// The learning policy as written, with where each value is: a book's

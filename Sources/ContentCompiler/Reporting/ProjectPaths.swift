@@ -40,9 +40,12 @@ public struct ProjectPaths: Sendable, Hashable {
 
     /// The folder reports are relative to: `$GITHUB_WORKSPACE` when it is set
     /// (the runner's checkout), else the working directory.
-    public static func checkoutRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let workspace = environment["GITHUB_WORKSPACE"], !workspace.isEmpty {
-            return URL(fileURLWithPath: workspace, isDirectory: true)
+    ///
+    /// The one variable is read alone: `ProcessInfo.environment` copies the
+    /// whole environment into a dictionary, a cost every run would pay.
+    public static func checkoutRoot() -> URL {
+        if let value = getenv("GITHUB_WORKSPACE"), value.pointee != 0 {
+            return URL(fileURLWithPath: String(cString: value), isDirectory: true)
         }
         return URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     }
