@@ -113,6 +113,12 @@ struct OutputLocation {
         var rest: [String] = []
         while true {
             if let resolved = realPath(existing) {
+                #if os(Linux)
+                // realpath leaves no link, `.` or `..`: standardizing its answer
+                // would only resolve every component again, a readlink each.
+                // Foundation on Linux also drops an automounter's prefix there.
+                if rest.isEmpty && !resolved.hasPrefix("/var/automount") { return resolved }
+                #endif
                 let joined = ([resolved] + rest.reversed()).joined(separator: "/")
                 return (joined as NSString).standardizingPath
             }
