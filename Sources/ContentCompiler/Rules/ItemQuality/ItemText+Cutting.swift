@@ -83,6 +83,10 @@ extension ItemText {
             // Between words, where every byte that is not ASCII is met: no word holds one but
             // `’` joining letters. Once the most words are kept, the rest is only checked and counted.
             let cutting = kept < capacity
+            // A space and a letter or digit, as after most words: the next word starts after the space.
+            if cutting, index &+ 1 < count, base[index] == 0x20, isWordByte(base[index &+ 1]) {
+                index &+= 1
+            }
             while index < count {
                 let byte = base[index]
                 if isWordByte(byte) {
