@@ -205,9 +205,9 @@ extension ItemText {
             while index < count, isWordByte(base[index]) { index &+= 1 }
             return index
         }
-        // Byte `index` lowest; the bytes past the end shifted in as 0.
+        // Byte `index` lowest; the bytes past the end shifted in as 0 (by 8 to 56 bits: a masking shift).
         let last = UInt64(littleEndian: UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self))
-        return index &+ notLettersOrDigits(last >> UInt64(8 &* (index &+ 8 &- count))).trailingZeroBitCount >> 3
+        return index &+ notLettersOrDigits(last &>> UInt64(8 &* (index &+ 8 &- count))).trailingZeroBitCount >> 3
     }
 
     /// The high bit of each byte of 8 (the first lowest) that is not an ASCII
