@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A file's text split into lines by the same rules as the parser's marks, so
 /// that line N here is the line a ``Mark`` with `line == N` points into.
 ///
@@ -71,6 +79,20 @@ public struct SourceLines: Sendable {
                 found[number] = text(UnsafeBufferPointer(rebasing: buffer[lineStart..<end]))
                 nextWanted += 1
             }
+            // Where no break but the line feed is written, as in most files, each line is found with memchr.
+            if let start = buffer.baseAddress, !hasBreaksBesideLineFeeds(UnsafeBufferPointer(rebasing: buffer[lineStart...])) {
+                var offset = lineStart
+                while let feed = memchr(start + offset, 0x0A, buffer.count - offset) {
+                    let end = start.distance(to: feed.assumingMemoryBound(to: UInt8.self))
+                    keep(end)
+                    lineStart = end + 1
+                    number += 1
+                    if number > last { return }
+                    offset = end + 1
+                }
+                keep(buffer.count)
+                return
+            }
             var offset = lineStart
             while offset < buffer.count {
                 // A plain ASCII byte is a unit of its own and no break: passed over without
@@ -99,6 +121,28 @@ public struct SourceLines: Sendable {
             keep(buffer.count)
         }
         return found
+    }
+
+    /// Whether some line break other than the line feed is written in
+    /// `bytes`: a carriage return, NEL (C2 85), LINE SEPARATOR (E2 80 A8) or
+    /// PARAGRAPH SEPARATOR (E2 80 A9). C2 and E2 always start a character
+    /// (see ``TextUnits``), and a line feed is never inside one, so without
+    /// these every line feed is a break and nothing else is.
+    private static func hasBreaksBesideLineFeeds(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let start = bytes.baseAddress else { return false }
+        let end = start + bytes.count
+        if memchr(start, 0x0D, bytes.count) != nil { return true }
+        func hasSequence(from lead: UInt8, where follows: (UnsafePointer<UInt8>) -> Bool) -> Bool {
+            var from = start
+            while from < end, let found = memchr(from, Int32(lead), from.distance(to: end)) {
+                let at = found.assumingMemoryBound(to: UInt8.self)
+                if follows(at) { return true }
+                from = UnsafePointer(at) + 1
+            }
+            return false
+        }
+        return hasSequence(from: 0xC2) { $0 + 1 < end && $0[1] == 0x85 }
+            || hasSequence(from: 0xE2) { $0 + 2 < end && $0[1] == 0x80 && $0[2] & 0xFE == 0xA8 }
     }
 
     /// Of eight bytes read in memory order, the top bit of each byte that is

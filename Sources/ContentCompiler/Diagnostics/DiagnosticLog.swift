@@ -49,8 +49,8 @@ public struct DiagnosticLog: Sendable {
         let diagnostic = Diagnostic(severity: severity, rule: rule, message: message,
                                     location: location, notes: notes, hint: hint)
         let key = Key(file: location.file, code: rule.code)
-        let count = counts[key, default: 0] + 1
-        counts[key] = count
+        // Counted in place: the key is hashed once.
+        let count = Self.increment(&counts[key, default: 0])
         guard count > Self.maxPerRuleAndFile else {
             reported.append(diagnostic)
             return
@@ -61,6 +61,12 @@ public struct DiagnosticLog: Sendable {
             overflow[key] = (diagnostic, 1)
             overflowOrder.append(key)
         }
+    }
+
+    /// Adds one to a count and returns it.
+    private static func increment(_ count: inout Int) -> Int {
+        count += 1
+        return count
     }
 
     /// Reports a problem at a position in a file.

@@ -83,6 +83,10 @@ extension ItemText {
             // Between words, where every byte that is not ASCII is met: no word holds one but
             // `’` joining letters. Once the most words are kept, the rest is only checked and counted.
             let cutting = kept < capacity
+            // A space and a letter or digit, as after most words: the next word starts after the space.
+            if cutting, index &+ 1 < count, base[index] == 0x20, isWordByte(base[index &+ 1]) {
+                index &+= 1
+            }
             while index < count {
                 let byte = base[index]
                 if isWordByte(byte) {
@@ -201,9 +205,9 @@ extension ItemText {
             while index < count, isWordByte(base[index]) { index &+= 1 }
             return index
         }
-        // Byte `index` lowest; the bytes past the end shifted in as 0.
+        // Byte `index` lowest; the bytes past the end shifted in as 0 (by 8 to 56 bits: a masking shift).
         let last = UInt64(littleEndian: UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self))
-        return index &+ notLettersOrDigits(last >> UInt64(8 &* (index &+ 8 &- count))).trailingZeroBitCount >> 3
+        return index &+ notLettersOrDigits(last &>> UInt64(8 &* (index &+ 8 &- count))).trailingZeroBitCount >> 3
     }
 
     /// The high bit of each byte of 8 (the first lowest) that is not an ASCII

@@ -37,7 +37,8 @@ struct ItemWordTable: Sendable {
         var word = ItemWord.unknown
     }
 
-    // Powers of two of slots, each at most half full.
+    // Powers of two of slots, each at most half full. Every shift of a key or a hash here is
+    // below 64, so it is written as a masking shift (`&>>`), with no test for a larger one.
     private var slots = [Slot](repeating: Slot(), count: 1024)
     private var slotShift = UInt64(64 - 10)
     private var count = 0
@@ -92,7 +93,7 @@ struct ItemWordTable: Sendable {
         let key = Self.packed(start, length: length, readable: readable, readableBefore: readableBefore)
         return slots.withUnsafeBufferPointer { slots in
             let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: (key &* seed) >> slotShift)
+            var slot = Int(truncatingIfNeeded: (key &* seed) &>> slotShift)
             while true {
                 let held = slots[slot].key
                 if held == key { return Place(slot: slot, found: true, word: slots[slot].word, key: key, size: .short) }
@@ -128,13 +129,13 @@ struct ItemWordTable: Sendable {
         let start = bytes.baseAddress!
         let first = UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self))
         let last = UInt64(littleEndian: UnsafeRawPointer(start + (bytes.count &- 8)).loadUnaligned(as: UInt64.self))
-        return (lowered(first), lowered(last >> UInt64(8 &* (16 &- bytes.count))))
+        return (lowered(first), lowered(last &>> UInt64(8 &* (16 &- bytes.count))))
     }
 
     /// The first slot to probe for a spelling of 9 to 16 bytes.
     @inline(__always)
     private static func middleSlot(_ first: UInt64, _ rest: UInt64, seed: UInt64, shift: UInt64) -> Int {
-        Int(truncatingIfNeeded: ((first ^ mixed(rest)) &* seed) >> shift)
+        Int(truncatingIfNeeded: ((first ^ mixed(rest)) &* seed) &>> shift)
     }
 
     /// Finds the word of each of `tokens`, words of the text `bytes`, as
@@ -162,7 +163,7 @@ struct ItemWordTable: Sendable {
                     continue
                 }
                 let key = Self.packed(text + start, length: length, readable: textCount &- start, readableBefore: start)
-                var slot = Int(truncatingIfNeeded: (key &* seed) >> shift)
+                var slot = Int(truncatingIfNeeded: (key &* seed) &>> shift)
                 while true {
                     let held = table[slot].key
                     if held == key {
@@ -234,10 +235,10 @@ struct ItemWordTable: Sendable {
         let packed: UInt64
         if readable >= 8 {
             let unused = UInt64(64 - 8 * length)
-            packed = (UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)) << unused) >> unused
+            packed = (UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)) &<< unused) &>> unused
         } else if readableBefore + length >= 8 {
             let unused = UInt64(64 - 8 * length)
-            packed = UInt64(littleEndian: UnsafeRawPointer(start + length - 8).loadUnaligned(as: UInt64.self)) >> unused
+            packed = UInt64(littleEndian: UnsafeRawPointer(start + length - 8).loadUnaligned(as: UInt64.self)) &>> unused
         } else {
             var bytes: UInt64 = 0
             for offset in 0..<length { bytes |= UInt64(start[offset]) << UInt64(offset * 8) }
@@ -305,7 +306,7 @@ struct ItemWordTable: Sendable {
         slotShift -= 1
         let (seed, shift) = (seed, slotShift)
         slots = Self.doubled(slots, empty: Slot(), isHeld: { $0.key != 0 },
-                             firstSlot: { Int(truncatingIfNeeded: ($0.key &* seed) >> shift) })
+                             firstSlot: { Int(truncatingIfNeeded: ($0.key &* seed) &>> shift) })
     }
 
     private mutating func growMiddle() {
