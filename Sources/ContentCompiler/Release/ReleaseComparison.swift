@@ -60,8 +60,9 @@ extension ReleaseDiff {
         for (entry, contents) in outermost(pairing.added) {
             collector.add(ReleaseChange(.added, entry.item, contents: contents), at: entry)
         }
-        let oldLabels = uniqueLabels(old.members) { _ in nil }
-        let oldLabelsInParent = uniqueLabels(old.members) { $0.parent }
+        // Only a title (text) that changed is looked up in them.
+        lazy var oldLabels = uniqueLabels(old.members) { _ in nil }
+        lazy var oldLabelsInParent = uniqueLabels(old.members) { $0.parent }
         let newLabels = Dictionary(new.members.map { ($0.item.reference, $0.item.label) }) { first, _ in first }
         // An item whose parent was renamed (a lesson's new id) stayed where it was.
         let renamedTo = Dictionary(pairing.pairs.filter(\.isRenamed).map { ($0.old.item.reference, $0.new.item.reference) }) { first, _ in first }
