@@ -157,8 +157,14 @@ public struct ContentLibrary: Sendable {
         let identity = FolderIdentity(directory: directory, indexURL: indexURL)
         let indexData = try ContentFile.read(indexURL, limit: Self.maxIndexBytes)
         if let expected, expected.data == indexData { return (expected.index, indexData, identity) }
-        try ContentFile.checkComplete(indexData, path: indexPath)
-        let index = try ContentFile.decode(IndexDocument.self, from: indexData, path: indexPath).index
+        // Bytes as contentc writes them are read without the decoder, to the same index.
+        let index: BundleIndex
+        if let read = CanonicalIndexReader.index(in: indexData) {
+            index = read
+        } else {
+            try ContentFile.checkComplete(indexData, path: indexPath)
+            index = try ContentFile.decode(IndexDocument.self, from: indexData, path: indexPath).index
+        }
         try BundleCheck(path: indexPath).index(index)
         return (index, indexData, identity)
     }
