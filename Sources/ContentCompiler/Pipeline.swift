@@ -286,6 +286,8 @@ public enum Compiler {
                                                    compiler: stage.compiler)
                 } else {
                     options.writer?.add(ContentLibrary.indexFileName, data: indexed.data)
+                    // The last file given: the folders' flushes wait for the disk while the build ends.
+                    options.writer?.flushFolders()
                 }
             }
         }
