@@ -216,10 +216,13 @@ public enum Compiler {
         let restDone = rest.parallelMap(heaviestFirst: { (lookedUp[$0] == nil ? 1 << 32 : 0) + folders[$0].folder.memberFiles.count }) {
             deliver($0, decodesInParallel: false)
         }
-        var slots = [Done?](repeating: nil, count: folders.count)
-        for (index, value) in zip(alone, aside) { slots[index] = value.wait() }
-        for (index, value) in zip(rest, restDone) { slots[index] = value }
-        var done = slots.map { $0! }
+        var done = restDone
+        if !alone.isEmpty {
+            var slots = [Done?](repeating: nil, count: folders.count)
+            for (index, value) in zip(alone, aside) { slots[index] = value.wait() }
+            for (index, value) in zip(rest, restDone) { slots[index] = value }
+            done = slots.map { $0! }
+        }
         // After the version check, which may compile a folder again (see BundleDelivery.settle).
         defer { cache?.finish(stage: stage, layout: layout) }
 
