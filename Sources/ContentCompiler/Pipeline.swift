@@ -1,5 +1,4 @@
 import ContentRuntime
-import Dispatch
 import Foundation
 import YAML
 
@@ -152,12 +151,9 @@ public enum Compiler {
         let files = OnDemand { Dictionary(layout.files.map { ($0.displayPath, $0) } + [(manifestFile.displayPath, manifestFile)]) { first, _ in first } }
 
         // Each folder is compiled, delivered and let go by one thread, so that no more than
-        // one folder a core is held. The cache's entries are looked up first, on every core, so
-        // that the folders to compile are known before any starts. With fewer of them than cores
-        // (an idea edited), each is compiled on a thread of its own, decoding its files on every
-        // core, while the other folders go on beside it; otherwise they start first. The folders
-        // with the most files start first among the rest, so that no big one is left for last.
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        // one folder a core is held; with fewer folders than cores, each decodes in parallel.
+        // The folders with the most files start first, so that no big one is left for last.
+        let decodesInParallel = folders.count < ProcessInfo.processInfo.activeProcessorCount
         let counter = ProgressCounter(total: folders.reduce(1) { $0 + $1.files.count }, report: options.progress)
         // A folder compiled is stored in the cache at once.
         @Sendable func compile(_ unit: FolderUnit, decodesInParallel: Bool, progress: ProgressCounter) -> CompiledFolder {
@@ -166,21 +162,15 @@ public enum Compiler {
             cache?.store(compiled, for: unit, stage: stage)
             return compiled
         }
-        let lookedUp = cache.map { cache in
-            folders.parallelMap { unit in cache.result(for: unit, stage: stage, readingPrinted: options.printsPlainText) }
-        } ?? folders.map { _ in nil }
-        let compiling = folders.indices.filter { lookedUp[$0] == nil }
-        let alone = compiling.count < cores ? compiling : []
         // A cached folder's excerpts come as a list, added to the build's once (see below).
-        typealias Done = (result: FolderResult, excerpts: SourceExcerpts,
-                          cachedExcerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)], isCached: Bool)
-        @Sendable func deliver(_ index: Int, decodesInParallel: Bool) -> Done {
-            let unit = folders[index]
+        var done = folders.parallelMap(heaviestFirst: { $0.folder.memberFiles.count }) { unit
+            -> (result: FolderResult, excerpts: SourceExcerpts, cachedExcerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)],
+                isCached: Bool) in
             var excerpts = SourceExcerpts()
             var cachedExcerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)] = []
             var result: FolderResult
             let isCached: Bool
-            if let cache, let cached = lookedUp[index],
+            if let cache, let cached = cache.result(for: unit, stage: stage, readingPrinted: options.printsPlainText),
                let bundled = cached.result.withBundleBytes(when: { delivery.needsBytes($0, contentVersion: stage.contentVersion) },
                                                            reading: { cache.bundle(of: $0, for: unit) },
                                                            at: stage.contentVersion) {
@@ -209,19 +199,6 @@ public enum Compiler {
             }
             delivery.deliver(&result)
             return (result, excerpts, cachedExcerpts, isCached)
-        }
-        // Not inside the map below, where the system would decode their files on one core only.
-        let aside = alone.map { index in BackgroundValue { deliver(index, decodesInParallel: true) } }
-        let rest = folders.indices.filter { !alone.contains($0) }
-        let restDone = rest.parallelMap(heaviestFirst: { (lookedUp[$0] == nil ? 1 << 32 : 0) + folders[$0].folder.memberFiles.count }) {
-            deliver($0, decodesInParallel: false)
-        }
-        var done = restDone
-        if !alone.isEmpty {
-            var slots = [Done?](repeating: nil, count: folders.count)
-            for (index, value) in zip(alone, aside) { slots[index] = value.wait() }
-            for (index, value) in zip(rest, restDone) { slots[index] = value }
-            done = slots.map { $0! }
         }
         // After the version check, which may compile a folder again (see BundleDelivery.settle).
         defer { cache?.finish(stage: stage, layout: layout) }
@@ -505,26 +482,6 @@ final class OnDemand<Value: Sendable>: @unchecked Sendable {
             made = value
             return value
         }
-    }
-}
-
-/// A value made on a thread of its own, from the moment it is created,
-/// and waited for when asked.
-final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
-    private var made: Value?
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ make: @escaping @Sendable () -> Value) {
-        DispatchQueue.global().async {
-            self.made = make()
-            self.done.signal()
-        }
-    }
-
-    /// The value, once it is made; asked for once.
-    func wait() -> Value {
-        done.wait()
-        return made!
     }
 }
 
