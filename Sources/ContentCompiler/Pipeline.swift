@@ -218,7 +218,7 @@ public enum Compiler {
             var bundles = try BundleOutput.indexed(results, contentVersion: version.value)
             let indexed = try BundleOutput.indexing(bundles.map(\.bundle), name: name, contentVersion: version.value,
                                                    compiler: stage.compiler)
-            if let versionCheck, let previous = previousLoader?.index(expecting: indexed) {
+            if let versionCheck, let previousLoader, case let previous = previousLoader.index(expecting: indexed) {
                 // The bundles the cache gave without their bytes are compared now.
                 if case .success(let previousIndex) = previous {
                     let settled = results.parallelMap { unit, result in
@@ -252,7 +252,7 @@ public enum Compiler {
                 let comparison = previous.flatMap { previous in
                     Result { () throws(ReleaseReadError) in
                         try ChangedBundles(index: indexed.index, previous: previous, same: same, changed: changed) { entry in
-                            previousLoader?.loadedAhead(entry)
+                            previousLoader.loadedAhead(entry) ?? previousLoader.load(entry, of: previous)
                         }
                     }
                 }
@@ -266,6 +266,8 @@ public enum Compiler {
                                                    compiler: stage.compiler)
                 } else {
                     options.writer?.add(ContentLibrary.indexFileName, data: indexed.data)
+                    // The last file given: the folders' flushes wait for the disk while the build ends.
+                    options.writer?.flushFolders()
                 }
             }
         }

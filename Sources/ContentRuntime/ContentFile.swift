@@ -45,13 +45,11 @@ enum ContentFile {
         guard size <= limit else { throw .fileTooLarge(path: path, bytes: size, limit: limit) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadableFile(path: path, reason: String(cString: strerror(errno))) }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        let data: Data
-        do {
-            // One byte more than expected tells a file that grew since it was measured.
-            data = try handle.read(upToCount: min(limit, expectedBytes ?? limit) + 1) ?? Data()
-        } catch {
-            throw .unreadableFile(path: path, reason: error.localizedDescription)
+        defer { close(descriptor) }
+        // One byte more than expected tells a file that grew since it was measured.
+        let most = min(limit, expectedBytes ?? limit)
+        guard let data = readWhole(descriptor, size: size, most: most == .max ? most : most + 1) else {
+            throw .unreadableFile(path: path, reason: String(cString: strerror(errno)))
         }
         if let expectedBytes, data.count > expectedBytes {
             throw .sizeMismatch(path: path, expectedBytes: expectedBytes, actualBytes: data.count)
@@ -106,4 +104,29 @@ enum ContentFile {
             throw .malformedJSON(path: path, detail: String(describing: error))
         }
     }
+}
+
+/// The bytes ``ContentFile/read(_:limit:expectedBytes:)`` gives: at most
+/// `most` from `descriptor`, a regular file that measured `size` bytes, read
+/// in one call when it still has that size, as a regular file gives fewer
+/// bytes than asked only at its end.
+///
+/// - Returns: The bytes, or `nil` when reading fails (`errno` says why).
+private func readWhole(_ descriptor: Int32, size: Int, most: Int) -> Data? {
+    // Room for one byte more than the size, to see a file that grew without another call.
+    var data = Data(count: min(size, most - 1) + 1)
+    var count = 0
+    while count < most {
+        if count == data.count { data.count += min(data.count, most - data.count) }
+        let asked = data.count - count
+        let got = data.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, asked) }
+        if got < 0 {
+            if errno == EINTR { continue }
+            return nil
+        }
+        count += got
+        if got < asked { break }
+    }
+    data.count = count
+    return data
 }

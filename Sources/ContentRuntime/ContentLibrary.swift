@@ -121,6 +121,24 @@ public struct ContentLibrary: Sendable {
         return bundle
     }
 
+    /// ``loadBundle(_:of:in:)`` of a bundle whose file the caller may know
+    /// to hold the bytes its entry lists, by a record of its own (a build
+    /// that wrote the folder, and took each file's stamp): asked once the
+    /// file is read, with its path, `vouches` saying so spares checking the
+    /// bytes' completeness and SHA-256. Whatever the bytes, the bundle and
+    /// errors are those of ``loadBundle(_:of:in:)``: should they not decode,
+    /// the checks left out are made before the decoder's error is thrown.
+    ///
+    /// - Parameters:
+    ///   - vouches: Whether the file at a path, as it is now, holds the
+    ///     `entry.bytes` bytes of SHA-256 `entry.sha256`.
+    package static func loadBundle(_ entry: BundleIndex.Entry, of index: BundleIndex, in directory: URL,
+                                   vouchedBy vouches: (String) -> Bool) throws(ContentLoadError) -> LoadedBundle {
+        let bundle = try loadListedBundle(entry, of: index, in: directory, readAt: nil, vouchedBy: vouches)
+        try BundleCheck(path: directory.appending(path: entry.file).path(percentEncoded: false)).content(bundle)
+        return bundle
+    }
+
     /// What was read of `index.json`, to tell later whether a build replaced the folder since.
     private struct IndexReading {
         var data: Data
@@ -139,8 +157,14 @@ public struct ContentLibrary: Sendable {
         let identity = FolderIdentity(directory: directory, indexURL: indexURL)
         let indexData = try ContentFile.read(indexURL, limit: Self.maxIndexBytes)
         if let expected, expected.data == indexData { return (expected.index, indexData, identity) }
-        try ContentFile.checkComplete(indexData, path: indexPath)
-        let index = try ContentFile.decode(IndexDocument.self, from: indexData, path: indexPath).index
+        // Bytes as contentc writes them are read without the decoder, to the same index.
+        let index: BundleIndex
+        if let read = CanonicalIndexReader.index(in: indexData) {
+            index = read
+        } else {
+            try ContentFile.checkComplete(indexData, path: indexPath)
+            index = try ContentFile.decode(IndexDocument.self, from: indexData, path: indexPath).index
+        }
         try BundleCheck(path: indexPath).index(index)
         return (index, indexData, identity)
     }
@@ -148,24 +172,40 @@ public struct ContentLibrary: Sendable {
     /// One bundle of an index, checked against its entry but not yet for its
     /// content. When the index's reading is given and the file does not
     /// match, the folder is examined again to tell one replaced meanwhile.
+    /// A file `vouches` says holds the entry's bytes is not checked for its
+    /// completeness and SHA-256 unless it does not decode
+    /// (``loadBundle(_:of:in:vouchedBy:)``).
     private static func loadListedBundle(_ entry: BundleIndex.Entry, of index: BundleIndex, in directory: URL,
-                                         readAt reading: IndexReading?) throws(ContentLoadError) -> LoadedBundle {
+                                         readAt reading: IndexReading?,
+                                         vouchedBy vouches: (String) -> Bool = { _ in false }) throws(ContentLoadError) -> LoadedBundle {
         let indexURL = directory.appending(path: Self.indexFileName)
         // The index check made each file `books/<id>.json` or `courses/<id>.json`, inside the folder.
         let url = directory.appending(path: entry.file)
         let path = url.path(percentEncoded: false)
+        var isVouched = false
+        func check(_ data: Data) throws(ContentLoadError) {
+            try ContentFile.checkComplete(data, path: path)
+            try ContentFile.checkHash(data, against: entry, path: path)
+        }
         let data: Data
         do {
             data = try ContentFile.read(url, limit: .max, expectedBytes: entry.bytes)
-            try ContentFile.checkComplete(data, path: path)
-            try ContentFile.checkHash(data, against: entry, path: path)
+            isVouched = data.count == entry.bytes && vouches(path)
+            if !isVouched { try check(data) }
         } catch {
             if let reading, Self.changed(directory, indexURL, since: reading) {
                 throw .folderChanged(path: indexURL.path(percentEncoded: false))
             }
             throw error
         }
-        let bundle = try ContentFile.decode(BundleDocument.self, from: data, path: path).bundle
+        let bundle: LoadedBundle
+        do {
+            bundle = try ContentFile.decode(BundleDocument.self, from: data, path: path).bundle
+        } catch {
+            // Reported as a file not vouched for would be: cut short or of another SHA-256 first.
+            if isVouched { try check(data) }
+            throw error
+        }
         let header = bundle.header
         guard header.kind == entry.kind, header.id == entry.id else {
             throw .indexMismatch(path: path, indexKind: entry.kind, indexID: entry.id,

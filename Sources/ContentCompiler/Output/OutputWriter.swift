@@ -22,9 +22,9 @@ import Darwin
 /// touched and no staging folder is made. ``abandon()`` drops what was staged.
 ///
 /// The thread that writes a file does not wait for the disk: each file
-/// written is flushed on a thread of a ``BackgroundFlush``, and ``finish()``
-/// flushes every staged folder too and waits for all of them before the
-/// swap. The swap is the only step that makes the new files the output
+/// written is flushed on a thread of a ``BackgroundFlush``, every staged
+/// folder too (from ``flushFolders()`` once every file is given, or from
+/// ``finish()``), and ``finish()`` waits for all of them before the swap. The swap is the only step that makes the new files the output
 /// folder, so once it is done the folder is complete and on disk: every
 /// written file's bytes and every folder's entries were flushed before it,
 /// and the linked files are the old folder's, flushed by the build that
@@ -54,6 +54,8 @@ public final class OutputWriter: @unchecked Sendable {
     /// The path of the folder to replace, when it can be used.
     private let folderPath: String?
     private var stagedFolders: Set<String> = []
+    /// The staged folders already given to be flushed (``flushFolders()``).
+    private var flushedFolders: Set<String> = []
     /// Flushes the files written into the staging folder, and its folders before the swap.
     private let flush = BackgroundFlush()
     /// What went wrong while staging; ``finish()`` throws it.
@@ -164,6 +166,17 @@ public final class OutputWriter: @unchecked Sendable {
         _ = files.parallelMap { file in self.add(file.path, data: file.data) }
     }
 
+    /// Starts flushing the staged folders' entries to disk once every file was
+    /// given, so that the wait goes on beside what the build does before
+    /// ``finish()``, which flushes only the folders staged since and waits for all.
+    func flushFolders() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard mode == .write, staging != nil, failure == nil else { return }
+        for folder in stagedFolders.subtracting(flushedFolders).sorted() { flush.add(.folder(URL(fileURLWithPath: folder))) }
+        flushedFolders.formUnion(stagedFolders)
+    }
+
     /// What differs from the folder, sorted by path: the files given so far,
     /// and the folder's files none was given for. Call it once every file was given.
     public func differences() throws(OutputError) -> [OutputFolder.Change] {
@@ -192,7 +205,7 @@ public final class OutputWriter: @unchecked Sendable {
         lock.lock()
         let staging = makeStaging(for: location)
         let failure = failure
-        let folders = stagedFolders
+        let folders = stagedFolders.subtracting(flushedFolders)
         lock.unlock()
         guard let staging, failure == nil else {
             abandon()

@@ -18,19 +18,16 @@ struct ChangedBundles {
     ///   - same: The new bundles that hold what the earlier ones of their kind and id do
     ///     (``PreviousIndex/holds(_:compiler:model:)``).
     ///   - changed: The books and courses of every other new bundle.
-    ///   - loadedAhead: What loading an entry of the earlier index gave
-    ///     already (``PreviousIndexLoader/loadedAhead(_:)``), or `nil`: it is loaded now.
+    ///   - load: Loads an entry of the earlier index, or gives what loading
+    ///     it gave already, as ``ContentLibrary/loadBundle(_:of:in:)`` does
+    ///     (``PreviousIndexLoader/load(_:of:)``, ``PreviousIndexLoader/loadedAhead(_:)``).
     /// - Throws: ``ReleaseReadError`` when a bundle that differs cannot be loaded.
     init(index: BundleIndex, previous: PreviousIndex, same: Set<BundleKey>, changed: [LoweredModel],
-         loadedAhead: @Sendable (BundleIndex.Entry) -> Result<LoadedBundle, ContentLoadError>? = { _ in nil })
+         load: @Sendable (BundleIndex.Entry) -> Result<LoadedBundle, ContentLoadError>)
         throws(ReleaseReadError) {
         let oldIndex = previous.index
         let toLoad = oldIndex.bundles.filter { !same.contains(BundleKey($0)) }
-        let loaded = toLoad.parallelMap { entry in
-            loadedAhead(entry) ?? Result { () throws(ContentLoadError) in
-                try ContentLibrary.loadBundle(entry, of: oldIndex, in: previous.folder)
-            }
-        }
+        let loaded = toLoad.parallelMap(load)
         var oldBooks: [Book] = []
         var oldCourses: [Course] = []
         for result in loaded {

@@ -1,6 +1,13 @@
 import ContentRuntime
 import Dispatch
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The index of the earlier build a version check compares with, read at
 /// most once and only when a bundle needs it: a bundle compiled in this
@@ -18,9 +25,35 @@ final class PreviousIndexLoader: @unchecked Sendable {
     private let lock = NSLock()
     private var loaded: Result<PreviousIndex, ReleaseReadError>?
     private var ahead: [BundleKey: BundleLoad] = [:]
+    /// What the build that wrote the earlier build's folder recorded of its
+    /// files, read when a bundle is first loaded: a file it vouches for is
+    /// not hashed again (``load(_:of:)``).
+    private let stamps: OnDemand<OutputStamps?>
 
     init(_ build: PreviousBuild) {
         self.build = build
+        stamps = OnDemand { OutputStamps(besideFolder: build.directory) }
+    }
+
+    /// Loads an earlier bundle as ``ContentLibrary/loadBundle(_:of:in:)``
+    /// does, with the same result and errors; but a file whose stamp the
+    /// record beside the earlier build's folder (``OutputStamps``) vouches
+    /// for, as holding the bytes the index lists, is not checked for them again.
+    func load(_ entry: BundleIndex.Entry, of index: PreviousIndex) -> Result<LoadedBundle, ContentLoadError> {
+        Result { () throws(ContentLoadError) in
+            try ContentLibrary.loadBundle(entry, of: index.index, in: index.folder) { path in vouches(for: entry, atPath: path) }
+        }
+    }
+
+    /// Whether the record beside the earlier build's folder vouches that the
+    /// file at `path` (the entry's, once read) holds, as it is now, the bytes
+    /// `entry` lists.
+    func vouches(for entry: BundleIndex.Entry, atPath path: String) -> Bool {
+        guard let stamps = stamps.value else { return false }
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        return stamps.vouches(for: entry.file, current: FileStamp(info, taken: 0), sha256: entry.sha256.lowercased(),
+                              byteCount: entry.bytes)
     }
 
     /// The earlier index, read the first time it is asked for.
@@ -60,10 +93,7 @@ final class PreviousIndexLoader: @unchecked Sendable {
                 load.finish(nil)
                 return
             }
-            let result = Result { () throws(ContentLoadError) in
-                try ContentLibrary.loadBundle(entry, of: index.index, in: index.folder)
-            }
-            load.finish((entry, result))
+            load.finish((entry, self.load(entry, of: index)))
         }
     }
 

@@ -60,9 +60,17 @@ extension ReleaseDiff {
         for (entry, contents) in outermost(pairing.added) {
             collector.add(ReleaseChange(.added, entry.item, contents: contents), at: entry)
         }
-        let oldLabels = uniqueLabels(old.members) { _ in nil }
-        let oldLabelsInParent = uniqueLabels(old.members) { $0.parent }
-        let newLabels = Dictionary(new.members.map { ($0.item.reference, $0.item.label) }) { first, _ in first }
+        // Only a title (text) that changed is looked up, among the earlier items of its kind:
+        // the tables of a kind are made when one of its titles is first looked up.
+        var labelTables: [ReleaseItem.Kind: (inParent: [LabelScope: [String: String]], anywhere: [LabelScope: [String: String]])] = [:]
+        func oldLabels(of kind: ReleaseItem.Kind) -> (inParent: [LabelScope: [String: String]], anywhere: [LabelScope: [String: String]]) {
+            if let tables = labelTables[kind] { return tables }
+            let members = old.members.filter { $0.item.kind == kind }
+            let tables = (inParent: uniqueLabels(members) { $0.parent }, anywhere: uniqueLabels(members) { _ in nil })
+            labelTables[kind] = tables
+            return tables
+        }
+        lazy var newLabels = Dictionary(new.members.map { ($0.item.reference, $0.item.label) }) { first, _ in first }
         // An item whose parent was renamed (a lesson's new id) stayed where it was.
         let renamedTo = Dictionary(pairing.pairs.filter(\.isRenamed).map { ($0.old.item.reference, $0.new.item.reference) }) { first, _ in first }
         for (oldEntry, newEntry, isRenamed) in pairing.pairs {
@@ -86,9 +94,9 @@ extension ReleaseDiff {
             // are still told apart, then in the whole book or course.
             var formerID: String?
             let label = newEntry.item.label
-            if label != oldEntry.item.label,
-               let former = oldLabelsInParent[LabelScope(kind: newEntry.item.kind, parent: oldEntry.parent)]?[label]
-                ?? oldLabels[LabelScope(kind: newEntry.item.kind, parent: nil)]?[label],
+            if label != oldEntry.item.label, case let tables = oldLabels(of: newEntry.item.kind),
+               let former = tables.inParent[LabelScope(kind: newEntry.item.kind, parent: oldEntry.parent)]?[label]
+                ?? tables.anywhere[LabelScope(kind: newEntry.item.kind, parent: nil)]?[label],
                former != oldEntry.item.id,
                newLabels[ReleaseItem.Reference(newEntry.item.kind, former)] != label {
                 formerID = former

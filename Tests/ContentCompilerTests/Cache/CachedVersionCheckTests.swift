@@ -223,6 +223,35 @@ import Testing
         return loader.loadedAhead(entry)
     }
 
+    /// The earlier build's files, as the build that wrote them left them, are
+    /// vouched for by its record of their stamps; a file changed since is not,
+    /// even at the same size, and loads as the library loads it.
+    @Test func anEarlierBundleIsVouchedForOnlyAsTheBuildLeftIt() throws {
+        let workspace = try Self.workspace()
+        let loader = PreviousIndexLoader(PreviousBuild(directory: workspace.cachedOut, displayPath: "out"))
+        let previous = try loader.index().get()
+        let entry = try #require(previous.index.bundles.first { $0.kind == .book })
+        let file = workspace.cachedOut.appendingPathComponent(entry.file)
+        let loaded = try ContentLibrary.loadBundle(entry, of: previous.index, in: workspace.cachedOut)
+        #expect(loader.vouches(for: entry, atPath: file.path))
+        #expect(loader.load(entry, of: previous) == .success(loaded))
+
+        // One letter of a text changed by hand: the same size, another SHA-256.
+        let bytes = try Data(contentsOf: file)
+        let text = try #require(String(data: bytes, encoding: .utf8))
+        let edited = Data(text.replacingOccurrences(of: "First idea", with: "First ideb").utf8)
+        #expect(edited.count == bytes.count && edited != bytes)
+        try edited.write(to: file)
+        #expect(!loader.vouches(for: entry, atPath: file.path))
+        let error = #expect(throws: ContentLoadError.self) { try ContentLibrary.loadBundle(entry, of: previous.index, in: workspace.cachedOut) }
+        #expect(loader.load(entry, of: previous) == error.map { .failure($0) })
+
+        // The same bytes written again are another write: not vouched for, and loaded as before.
+        try bytes.write(to: file)
+        #expect(!loader.vouches(for: entry, atPath: file.path))
+        #expect(loader.load(entry, of: previous) == .success(loaded))
+    }
+
     @Test func anEarlierBundleLoadedAheadIsWhatLoadingItGives() throws {
         let workspace = try Self.workspace()
         let book = try #require(try Self.storedBundles(workspace).first { $0.kind == .book })

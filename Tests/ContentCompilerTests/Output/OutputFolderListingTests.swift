@@ -44,4 +44,19 @@ import Darwin
         #expect(entries.map { $0.stamp?.size } == [1, 1, 1])
         try OutputFolder.requireWritable(out)
     }
+
+    /// Which paths are the bundles contentc writes, told by their characters
+    /// (the definition the writer's faster reading of ASCII paths must keep).
+    @Test(arguments: [
+        "index.json", "books/b.json", "courses/c.json", "books/.json", "books/json", "books/b.JSON", "book/b.json",
+        "books/b.json/", "/books/b.json", "books//b.json", "books/x/b.json", "notes.txt", "books", "", "courses/c.json.bak",
+        "books/\r\n.json", "books/b\r.json", "books/Zürich.json", "books/b.json\u{301}", "books/\u{600}.json",
+        "bööks/b.json", "books/b.jsoñ", "courses/東京.json", "index.json/", "books/b.json\n",
+    ])
+    func aBundlePathIsToldAsByItsCharacters(_ path: String) {
+        let parts = path.split(separator: "/")
+        let byCharacters = path == "index.json"
+            || parts.count == 2 && (parts[0] == "books" || parts[0] == "courses") && parts[1].hasSuffix(".json")
+        #expect(OutputFolder.isBundlePath(path) == byCharacters)
+    }
 }
