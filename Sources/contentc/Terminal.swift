@@ -2,8 +2,14 @@ import ContentRuntime
 import Foundation
 #if canImport(Glibc)
 import Glibc
+
+/// write(2), which `Terminal.write` would otherwise hide.
+private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
+
+/// write(2), which `Terminal.write` would otherwise hide.
+private let systemWrite = Darwin.write
 #endif
 
 /// Where output goes, and whether it is a terminal a person watches.
@@ -58,14 +64,37 @@ struct Terminal: Sendable {
         writeRaw(utf8)
     }
 
-    /// Writes bytes as they are.
+    /// Writes bytes as they are, all of them: a write cut short goes on
+    /// where it stopped. When the descriptor takes no more (a full disk, a
+    /// file system gone), the run ends with status 2, as for any output that
+    /// cannot be written (SPEC §4.1): a report cut short must not pass for a
+    /// whole one. A closed pipe (`contentc lint | head`) ends the run by
+    /// SIGPIPE before that, as it ends any other command of a pipeline.
     private func writeRaw(_ utf8: [UInt8]) {
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
         utf8.withUnsafeBytes { bytes in
-            guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
-            // The bytes are lent for the call, not copied into the data.
-            handle.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none))
+            guard var next = bytes.baseAddress else { return }
+            var left = bytes.count
+            while left > 0 {
+                let written = systemWrite(descriptor, next, left)
+                if written >= 0 {
+                    next += written
+                    left -= written
+                } else if errno != EINTR {
+                    Self.endRun(cannotWriteTo: descriptor, error: errno)
+                }
+            }
         }
+    }
+
+    /// Ends the run with status 2 after a write to `descriptor` failed with
+    /// `error`, saying so on standard error unless that is what failed.
+    private static func endRun(cannotWriteTo descriptor: Int32, error: Int32) -> Never {
+        if descriptor != STDERR_FILENO {
+            let stream = descriptor == STDOUT_FILENO ? "standard output" : "file descriptor \(descriptor)"
+            let line = Array("error: cannot write to \(stream): \(String(cString: strerror(error)))\n".utf8)
+            _ = line.withUnsafeBytes { systemWrite(STDERR_FILENO, $0.baseAddress, $0.count) }
+        }
+        exit(ExitStatus.unusable.rawValue)
     }
 
     /// `text` as written for `printing`.

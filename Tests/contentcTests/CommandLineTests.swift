@@ -130,6 +130,19 @@ import Testing
         #expect((diagnostics.first?["notes"] as? [[String: Any]])?.count == 2)
     }
 
+    /// A report that cannot be written, here to /dev/full, a disk with no
+    /// room left, ends the run with status 2 and a line on standard error,
+    /// neither a crash nor a success with the report lost.
+    @Test(.enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full")))
+    func aReportThatCannotBeWrittenExitsTwo() throws {
+        let workspace = try Workspace(copying: Self.sampleContent)
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        defer { try? full.close() }
+        let result = try CommandRunner.run(["lint", "--format", "json"], in: workspace.url, standardOutput: full)
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: cannot write to standard output: No space left on device\n")
+    }
+
     @Test func explainPrintsTheRule() throws {
         let workspace = try Workspace()
         let byCode = try CommandRunner.run(["explain", "Q103"], in: workspace.url)

@@ -26,11 +26,15 @@ struct CommandRunner {
 
     /// Runs `contentc` with arguments in a working folder and waits for it.
     ///
-    /// - Parameter launcher: A command that runs `contentc` for us, such as
-    ///   ``Unprivileged/launcher``; empty runs it directly.
+    /// - Parameters:
+    ///   - launcher: A command that runs `contentc` for us, such as
+    ///     ``Unprivileged/launcher``; empty runs it directly.
+    ///   - standardOutput: Where standard output goes instead of a pipe
+    ///     (the result's `stdout` is then empty).
     static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
-                    launcher: [String] = []) throws -> Result {
-        let process = try start(arguments, in: directory, environment: environment, launcher: launcher)
+                    launcher: [String] = [], standardOutput: FileHandle? = nil) throws -> Result {
+        let process = try start(arguments, in: directory, environment: environment, launcher: launcher,
+                                standardOutput: standardOutput)
         let stdout = try process.stdout.fileHandleForReading.readToEnd() ?? Data()
         let stderr = try process.stderr.fileHandleForReading.readToEnd() ?? Data()
         process.process.waitUntilExit()
@@ -39,9 +43,10 @@ struct CommandRunner {
                       stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    /// Starts `contentc` without waiting; output goes to pipes.
+    /// Starts `contentc` without waiting; output goes to pipes, standard
+    /// output to `standardOutput` instead when given.
     static func start(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
-                      launcher: [String] = []) throws -> (process: Process, stdout: Pipe, stderr: Pipe) {
+                      launcher: [String] = [], standardOutput: FileHandle? = nil) throws -> (process: Process, stdout: Pipe, stderr: Pipe) {
         let process = Process()
         if let command = launcher.first {
             process.executableURL = URL(fileURLWithPath: command)
@@ -57,7 +62,12 @@ struct CommandRunner {
         merged.merge(environment) { $1 }
         process.environment = merged
         let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
+        if let standardOutput {
+            process.standardOutput = standardOutput
+            try stdout.fileHandleForWriting.close()
+        } else {
+            process.standardOutput = stdout
+        }
         process.standardError = stderr
         try process.run()
         return (process, stdout, stderr)
