@@ -69,18 +69,26 @@ struct Terminal: Sendable {
     /// file system gone), the run ends with status 2, as for any output that
     /// cannot be written (SPEC §4.1): a report cut short must not pass for a
     /// whole one. A closed pipe (`contentc lint | head`) ends the run by
-    /// SIGPIPE before that, as it ends any other command of a pipeline.
+    /// SIGPIPE before that, as it ends any other command of a pipeline. A
+    /// non-blocking descriptor that is full is waited for, as a blocking one
+    /// would wait.
     private func writeRaw(_ utf8: [UInt8]) {
         utf8.withUnsafeBytes { bytes in
             guard var next = bytes.baseAddress else { return }
             var left = bytes.count
             while left > 0 {
                 let written = systemWrite(descriptor, next, left)
+                let error = errno
                 if written >= 0 {
                     next += written
                     left -= written
-                } else if errno != EINTR {
-                    Self.endRun(cannotWriteTo: descriptor, error: errno)
+                } else if error == EAGAIN || error == EWOULDBLOCK {
+                    // A descriptor made non-blocking by a program that shares it (a shell,
+                    // an editor's terminal) is full for now, not broken: wait until it takes more.
+                    var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&ready, 1, -1)
+                } else if error != EINTR {
+                    Self.endRun(cannotWriteTo: descriptor, error: error)
                 }
             }
         }

@@ -143,6 +143,30 @@ import Testing
         #expect(result.stderr == "error: cannot write to standard output: No space left on device\n")
     }
 
+    /// Standard output shared with a program that made it non-blocking, and
+    /// read slowly: a write finding it full waits, and the whole report
+    /// comes out, instead of the run ending as if it could not be written.
+    @Test func aFullNonBlockingOutputIsWaitedFor() throws {
+        let workspace = try Workspace()
+        let lines = (0..<20_000).map { "- item number \($0)\n" }
+        try workspace.write("a.yaml", lines.joined())
+        let output = Pipe()
+        let writing = output.fileHandleForWriting.fileDescriptor
+        #expect(fcntl(writing, F_SETFL, fcntl(writing, F_GETFL) | O_NONBLOCK) == 0)
+        let started = try CommandRunner.start(["yaml-events", "a.yaml"], in: workspace.url,
+                                              standardOutput: output.fileHandleForWriting)
+        try output.fileHandleForWriting.close()
+        // Long enough for the pipe (64 KiB) to fill before anything is read.
+        Thread.sleep(forTimeInterval: 0.5)
+        let printed = try output.fileHandleForReading.readToEnd() ?? Data()
+        let stderr = try started.stderr.fileHandleForReading.readToEnd() ?? Data()
+        started.process.waitUntilExit()
+        #expect(String(decoding: stderr, as: UTF8.self) == "")
+        #expect(started.process.terminationStatus == 0)
+        #expect(printed.count > 300_000)
+        #expect(String(decoding: printed, as: UTF8.self).hasSuffix("=VAL :item number 19999\n-SEQ\n-DOC\n-STR\n"))
+    }
+
     @Test func explainPrintsTheRule() throws {
         let workspace = try Workspace()
         let byCode = try CommandRunner.run(["explain", "Q103"], in: workspace.url)
