@@ -252,6 +252,40 @@ import Testing
         #expect(loader.load(entry, of: previous) == .success(loaded))
     }
 
+    /// An earlier bundle given other bytes of its size with its modification
+    /// time set back, in place or by a file renamed over it, is not vouched
+    /// for, and loads (fails) as the library loads it.
+    @Test(arguments: ["in place", "renamed over"])
+    func anEarlierBundleTamperedWithItsTimeSetBackIsNotVouchedFor(how: String) throws {
+        let workspace = try Self.workspace()
+        let loader = PreviousIndexLoader(PreviousBuild(directory: workspace.cachedOut, displayPath: "out"))
+        let previous = try loader.index().get()
+        let entry = try #require(previous.index.bundles.first { $0.kind == .book })
+        let file = workspace.cachedOut.appendingPathComponent(entry.file)
+        #expect(loader.vouches(for: entry, atPath: file.path))
+        var random = SplitMix64(seed: 28)
+        if how == "in place" {
+            try OutputStampsTests.tamper(file, random: &random)
+        } else {
+            let other = workspace.cachedOut.appendingPathComponent("other.tmp")
+            try FileManager.default.copyItem(at: file, to: other)
+            try OutputStampsTests.tamper(other, random: &random)
+            var info = stat()
+            #expect(lstat(file.path, &info) == 0)
+            #if canImport(Darwin)
+            var times = [info.st_atimespec, info.st_mtimespec]
+            #else
+            var times = [info.st_atim, info.st_mtim]
+            #endif
+            #expect(utimensat(AT_FDCWD, other.path, &times, 0) == 0)
+            #expect(rename(other.path, file.path) == 0)
+        }
+        #expect(try Data(contentsOf: file).count == entry.bytes)
+        #expect(!loader.vouches(for: entry, atPath: file.path))
+        let error = #expect(throws: ContentLoadError.self) { try ContentLibrary.loadBundle(entry, of: previous.index, in: workspace.cachedOut) }
+        #expect(loader.load(entry, of: previous) == error.map { .failure($0) })
+    }
+
     @Test func anEarlierBundleLoadedAheadIsWhatLoadingItGives() throws {
         let workspace = try Self.workspace()
         let book = try #require(try Self.storedBundles(workspace).first { $0.kind == .book })
