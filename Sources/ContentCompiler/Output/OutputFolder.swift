@@ -274,15 +274,6 @@ public enum OutputFolder {
     /// `index.json`, `books/<id>.json` or `courses/<id>.json`.
     static func isBundlePath(_ path: String) -> Bool {
         if path == "index.json" { return true }
-        // An ASCII path, as contentc writes them, is told by its bytes: each is a character
-        // (CR LF aside, which no part of the answer holds); any other by its characters.
-        let ascii = path.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            let parts = bytes.split(separator: UInt8(ascii: "/"))
-            return parts.count == 2 && (parts[0].elementsEqual("books".utf8) || parts[0].elementsEqual("courses".utf8))
-                && parts[1].count >= 5 && parts[1].suffix(5).elementsEqual(".json".utf8)
-        }
-        if let ascii, let isBundle = ascii { return isBundle }
         let parts = path.split(separator: "/")
         return parts.count == 2 && (parts[0] == "books" || parts[0] == "courses") && parts[1].hasSuffix(".json")
     }

@@ -62,8 +62,9 @@ extension ReleaseDiff {
         }
         // Only a title (text) that changed is looked up, among the earlier items of its kind:
         // the tables of a kind are made when one of its titles is first looked up.
-        var labelTables: [ReleaseItem.Kind: (inParent: [LabelScope: [String: String]], anywhere: [LabelScope: [String: String]])] = [:]
-        func oldLabels(of kind: ReleaseItem.Kind) -> (inParent: [LabelScope: [String: String]], anywhere: [LabelScope: [String: String]]) {
+        typealias LabelTables = (inParent: [LabelScope: [String: String]], anywhere: [LabelScope: [String: String]])
+        var labelTables: [ReleaseItem.Kind: LabelTables] = [:]
+        func oldLabels(of kind: ReleaseItem.Kind) -> LabelTables {
             if let tables = labelTables[kind] { return tables }
             let members = old.members.filter { $0.item.kind == kind }
             let tables = (inParent: uniqueLabels(members) { $0.parent }, anywhere: uniqueLabels(members) { _ in nil })

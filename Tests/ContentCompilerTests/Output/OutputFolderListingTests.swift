@@ -45,8 +45,8 @@ import Darwin
         try OutputFolder.requireWritable(out)
     }
 
-    /// Which paths are the bundles contentc writes, told by their characters
-    /// (the definition the writer's faster reading of ASCII paths must keep).
+    /// Which paths are the bundles contentc writes, told by their characters,
+    /// odd ones included (line breaks, combining marks, other scripts).
     @Test(arguments: [
         "index.json", "books/b.json", "courses/c.json", "books/.json", "books/json", "books/b.JSON", "book/b.json",
         "books/b.json/", "/books/b.json", "books//b.json", "books/x/b.json", "notes.txt", "books", "", "courses/c.json.bak",
