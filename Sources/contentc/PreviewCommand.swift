@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContentCompiler
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -60,7 +61,7 @@ struct PreviewCommand: ParsableCommand {
     static func server(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         let name = "contentc-preview"
         var folders: [URL] = []
-        if let executable = Bundle.main.executableURL {
+        if let executable = RunningProgram.path.map({ URL(fileURLWithPath: $0) }) {
             folders.append(executable.deletingLastPathComponent())
             folders.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
         }

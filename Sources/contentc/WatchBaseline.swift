@@ -25,7 +25,7 @@ struct WatchBaseline {
         do {
             try FileManager.default.copyItem(at: folder.resolvingSymlinksInPath(), to: copy)
         } catch {
-            Terminal.standardError.write("error: cannot keep a copy of \(path) to compare builds with: \(error.localizedDescription)\n")
+            Terminal.standardError.write("error: cannot keep a copy of \(path) to compare builds with: \(SystemErrorText.describing(error, besides: path))\n")
             throw ExitStatus.unusable
         }
         self.copy = copy

@@ -52,7 +52,7 @@ enum OPFReader {
         for creator in elements where creator.name == "creator" {
             var roles = refinements[creator.attribute("id") ?? ""]?["role"] ?? []
             if let role = creator.attribute("role") { roles.append(role) }
-            if roles.isEmpty || roles.contains(where: { $0.trimmingCharacters(in: .whitespaces).lowercased() == "aut" }) {
+            if roles.isEmpty || roles.contains(where: { $0.trimmingSpaces().lowercased() == "aut" }) {
                 builder.addAuthor(creator.text)
             }
         }

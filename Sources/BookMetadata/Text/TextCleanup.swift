@@ -81,10 +81,10 @@ enum TextCleanup {
     /// a trailing ` /`, ` :`, ` ;`, ` =`, `,` and a final full stop that does
     /// not end an initial or a common abbreviation.
     static func removingCataloguingPunctuation(_ text: String) -> String {
-        var result = text.trimmingCharacters(in: .whitespaces)
+        var result = text.trimmingSpaces()
         while let last = result.last, "/:;=,".contains(last) {
             result.removeLast()
-            result = result.trimmingCharacters(in: .whitespaces)
+            result = result.trimmingSpaces()
         }
         if result.hasSuffix("."), !result.hasSuffix("..") {
             let lastWord = result.dropLast().split(whereSeparator: { $0 == " " || $0 == "." }).last ?? ""

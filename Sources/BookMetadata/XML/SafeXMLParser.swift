@@ -113,7 +113,7 @@ enum SafeXMLParser {
         func record(_ error: xmlError) {
             guard error.level.rawValue >= XML_ERR_ERROR.rawValue, errors.count < 20 else { return }
             let message = error.message.map { String(cString: $0) } ?? "error \(error.code)"
-            errors.append((message.trimmingCharacters(in: .whitespacesAndNewlines), Int(error.line)))
+            errors.append((message.trimmingSpacesAndLineBreaks(), Int(error.line)))
         }
     }
 

@@ -57,7 +57,7 @@ public struct ScaffoldPlan: Sendable {
                     do {
                         try fileManager.createDirectory(at: url, withIntermediateDirectories: false)
                     } catch {
-                        throw AuthoringError(.io, "cannot create the folder: \(error.localizedDescription)", file: url.path)
+                        throw AuthoringError(.io, "cannot create the folder: \(SystemErrorText.describing(error, besides: url.path))", file: url.path)
                     }
                     createdFolders.append(url)
                 }

@@ -42,7 +42,7 @@ struct OutputLocation {
                 do {
                     target = try FileManager.default.destinationOfSymbolicLink(atPath: path)
                 } catch {
-                    throw OutputError(message: "cannot read the symbolic link \(path): \(error.localizedDescription)")
+                    throw OutputError(message: "cannot read the symbolic link \(path): \(SystemErrorText.describing(error, besides: path))")
                 }
                 path = target.hasPrefix("/") ? target : (path as NSString).deletingLastPathComponent + "/" + target
                 path = withoutTrailingSlashes(path)
