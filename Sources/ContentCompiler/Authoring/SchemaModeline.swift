@@ -1,3 +1,4 @@
+import BookMetadata
 import Foundation
 
 /// The first line of every file `contentc new` creates: it points
@@ -24,7 +25,7 @@ public enum SchemaModeline {
     /// or `nil` when the first line is not a modeline.
     public static func schema(namedIn bytes: [UInt8], ofFileAt url: URL) -> URL? {
         let firstLine = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+            .trimmingSpacesAndLineBreaks()
         guard firstLine.hasPrefix(prefix) else { return nil }
         let reference = String(firstLine.dropFirst(prefix.count))
         guard !reference.isEmpty, !reference.contains("://") else { return nil }

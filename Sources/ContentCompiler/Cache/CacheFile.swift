@@ -104,9 +104,10 @@ enum CacheFile {
         contents(atPath: url.path, maxBytes: maxBytes)
     }
 
-    /// ``contents(of:maxBytes:)`` of the file at `path`.
-    static func contents(atPath path: String, maxBytes: Int = maxBytes) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    /// ``contents(of:maxBytes:)`` of the file at `path`, or of the file a
+    /// symbolic link there leads to when `followingLinks` is set.
+    static func contents(atPath path: String, maxBytes: Int = maxBytes, followingLinks: Bool = false) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()

@@ -56,7 +56,7 @@ extension FieldFormats {
     /// The canonical spelling of a tag written in the wrong case or with underscores
     /// (`pt_br` → `pt-BR`), if that is a valid tag.
     static func canonicalLanguageTag(_ text: String) -> String? {
-        let subtags = text.replacingOccurrences(of: "_", with: "-").split(separator: "-")
+        let subtags = text.replacingScalar("_", with: "-").split(separator: "-")
         guard !subtags.isEmpty else { return nil }
         var result: [String] = [subtags[0].lowercased()]
         for subtag in subtags.dropFirst() {

@@ -115,7 +115,7 @@ func quotedForYAML(_ text: String) -> String {
     if !text.contains("\"") && !text.contains("\\") {
         return "\"\(text)\""
     }
-    return "'\(text.replacingOccurrences(of: "'", with: "''"))'"
+    return "'\(text.replacingScalar("'", with: "''"))'"
 }
 
 /// Where to move a line, in words: "indent 'bloom' by 4 spaces", or "write
