@@ -1,3 +1,4 @@
+import BookMetadata
 import ContentRuntime
 import Foundation
 import YAML
@@ -467,7 +468,7 @@ extension Array {
 
 /// A value made the first time it is asked for, from any thread, and kept.
 final class OnDemand<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private let make: @Sendable () -> Value
     private var made: Value?
 
@@ -487,7 +488,7 @@ final class OnDemand<Value: Sendable>: @unchecked Sendable {
 
 /// Counts finished files across threads and reports progress.
 final class ProgressCounter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var done = 0
     private let total: Int
     private let report: (@Sendable (Int, Int) -> Void)?

@@ -1,3 +1,4 @@
+import BookMetadata
 import ContentRuntime
 import Foundation
 #if canImport(Glibc)
@@ -133,7 +134,7 @@ struct Terminal: Sendable {
 /// A one-line progress counter on an interactive terminal, redrawn at most ten times a second.
 final class ProgressLine: @unchecked Sendable {
     private let terminal: Terminal
-    private let lock = NSLock()
+    private let lock = Lock()
     private var lastDraw = Date.distantPast
     private var drawn = false
 

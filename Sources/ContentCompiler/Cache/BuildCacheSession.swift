@@ -1,3 +1,4 @@
+import BookMetadata
 import Foundation
 import YAML
 
@@ -9,7 +10,7 @@ final class BuildCacheSession: @unchecked Sendable {
     let context: CacheContext
     /// When the build started: a metadata file changed after it is not vouched for.
     let started = Date()
-    private let lock = NSLock()
+    private let lock = Lock()
     /// The cache folder's path, to which each file's name is added.
     private let folderPath: String
     /// The fence this build took before it examined any content file.

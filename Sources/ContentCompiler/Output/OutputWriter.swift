@@ -1,3 +1,4 @@
+import BookMetadata
 import ContentRuntime
 import Crypto
 import Foundation
@@ -39,7 +40,7 @@ public final class OutputWriter: @unchecked Sendable {
     }
 
     private let mode: Mode
-    private let lock = NSLock()
+    private let lock = Lock()
     /// The folder to replace, or why it cannot be used (reported by ``finish()``).
     private let location: Result<OutputLocation, OutputError>
     /// The files in the folder when the build started, by path.

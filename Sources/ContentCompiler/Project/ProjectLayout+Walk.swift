@@ -1,3 +1,4 @@
+import BookMetadata
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -443,7 +444,7 @@ private struct Scanner: Sendable {
 
 /// The entries counted by several walks at once.
 private final class SharedEntryCount: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var total: Int
 
     init(_ total: Int) {
