@@ -18,9 +18,10 @@ enum FieldFormats {
     static func slugSuggestion(for text: String) -> String? {
         var result = ""
         var pendingHyphen = false
-        // Decomposed, `ü` is `u` and a combining mark, which is dropped.
-        let letters = text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars
+        // `ü` is `u` (its accent dropped); a combining mark written apart is dropped too.
+        let letters = text.lowercased().unicodeScalars
             .filter { $0.properties.generalCategory != .nonspacingMark }
+            .map { AccentFolding.baseLetter(of: $0) ?? $0 }
         for scalar in letters {
             if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
                 if pendingHyphen, !result.isEmpty { result.append("-") }
