@@ -22,20 +22,8 @@ import Testing
 
     /// The suggestion as it was made with Foundation's NFD.
     private static func decomposedSuggestion(for text: String) -> String? {
-        var result = ""
-        var pendingHyphen = false
-        let letters = text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars
-            .filter { $0.properties.generalCategory != .nonspacingMark }
-        for scalar in letters {
-            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
-                if pendingHyphen, !result.isEmpty { result.append("-") }
-                pendingHyphen = false
-                result.unicodeScalars.append(scalar)
-            } else {
-                pendingHyphen = true
-            }
-        }
-        return result.isEmpty || result == text ? nil : result
+        FieldFormats.slugSuggestion(for: text, letters: text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars
+            .filter { $0.properties.generalCategory != .nonspacingMark })
     }
 
     @Test func agreesWithDecompositionOnEveryScalar() {
