@@ -1,3 +1,4 @@
+import ArgumentParser
 import BookMetadata
 import ContentRuntime
 import Foundation
