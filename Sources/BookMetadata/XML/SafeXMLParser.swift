@@ -1,5 +1,12 @@
 import CLibXML2
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Parses untrusted XML with libxml2, refusing everything that could read a
 /// file, reach the network or expand without bound.

@@ -1,5 +1,12 @@
 import Crypto
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The records of the digests file as read (``FileDigests``): the file's
 /// bytes, and a table from each path to its last record in them, so that a

@@ -1,6 +1,13 @@
 import ContentRuntime
 import Crypto
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One bundle as encoded, with where its header's `contentVersion` value sits,
 /// so that the same bundle at another content version is these bytes with
