@@ -31,59 +31,66 @@ import Testing
     }
 
     /// Replaces the first `target` in the bundle and returns the error's detail
-    /// and the byte offset of the replacement.
-    static func detail(replacing target: String, with replacement: String) throws -> (text: String, offset: Int) {
+    /// and where the byte at an offset from the replacement is.
+    static func detail(replacing target: String, with replacement: String) throws -> (text: String, place: (Int) -> String) {
         let (folder, data, offset) = try damaged(target, replacement)
-        return (try detail(folder, data), offset)
+        return (try detail(folder, data), { place(data, offset + $0) })
+    }
+
+    /// "line 3, column 9": where the byte at `offset` is, columns counted in bytes.
+    static func place(_ data: Data, _ offset: Int) -> String {
+        let before = data[..<offset]
+        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        return "line \(before.count(where: { $0 == 0x0A }) + 1), column \(offset - lineStart + 1)"
     }
 
     @Test func aDoubledComma() throws {
-        let (text, offset) = try Self.detail(replacing: #""id": "meditations","#, with: #""id": "meditations",,"#)
-        #expect(text == "the text is not valid JSON: invalid value around character \(offset + 20)")
+        let (text, place) = try Self.detail(replacing: #""id": "meditations","#, with: #""id": "meditations",,"#)
+        #expect(text == "the text is not valid JSON: expected a key in double quotes or `}` at \(place(20)), found `,`")
     }
 
     @Test func aMissingComma() throws {
-        let (text, offset) = try Self.detail(replacing: #""id": "meditations","#, with: #""id": "meditations""#)
-        let next = try #require(Self.nextNonSpace(try Self.damaged(#""id": "meditations","#, #""id": "meditations""#).data,
-                                                  after: offset + 19))
-        #expect(text == "the text is not valid JSON: invalid value around character \(next)")
+        let (folder, data, offset) = try Self.damaged(#""id": "meditations","#, #""id": "meditations""#)
+        let next = try #require(Self.nextNonSpace(data, after: offset + 19))
+        #expect(try Self.detail(folder, data)
+            == "the text is not valid JSON: expected `,` or `}` at \(Self.place(data, next)), found `\"`")
     }
 
     @Test func aLeadingZero() throws {
-        let (text, offset) = try Self.detail(replacing: #""points": 10"#, with: #""points": 010"#)
-        #expect(text == "the text is not valid JSON: number with leading zero around character \(offset + 11)")
+        let (text, place) = try Self.detail(replacing: #""points": 10"#, with: #""points": 010"#)
+        #expect(text == "the text is not valid JSON: a number with a leading zero at \(place(10))")
     }
 
     @Test func anUnknownEscape() throws {
-        let (text, offset) = try Self.detail(replacing: #""id": "meditations""#, with: #""id": "medi\qtations""#)
-        #expect(text == "the text is not valid JSON: invalid escape sequence around character \(offset + 11)")
+        let (text, place) = try Self.detail(replacing: #""id": "meditations""#, with: #""id": "medi\qtations""#)
+        #expect(text == "the text is not valid JSON: an unknown escape (a backslash followed by `q`) at \(place(11))")
     }
 
     @Test func aControlCharacterInAString() throws {
-        let (text, offset) = try Self.detail(replacing: #""id": "meditations""#, with: "\"id\": \"medi\u{7}tations\"")
-        #expect(text == "the text is not valid JSON: unescaped control character around character \(offset + 11)")
+        let (text, place) = try Self.detail(replacing: #""id": "meditations""#, with: "\"id\": \"medi\u{7}tations\"")
+        #expect(text == "the text is not valid JSON: a control character (0x07) not escaped in a string at \(place(11))")
     }
 
     @Test func invalidUTF8InAString() throws {
         var (folder, data, offset) = try Self.damaged(#""id": "meditations""#, #""id": "medi?tations""#)
         data[offset + 11] = 0xFF
         let text = try Self.detail(folder, data)
-        #expect(text == "the text is not valid JSON: invalid UTF-8 sequence 12 bytes starting from character \(offset + 7)")
+        #expect(text == "the text is not valid JSON: bytes that are not UTF-8 in a string at \(Self.place(data, offset + 11))")
     }
 
     @Test func aLoneSurrogate() throws {
-        let (text, _) = try Self.detail(replacing: #""id": "meditations""#, with: #""id": "medi\uDC00tations""#)
-        #expect(text == "the text is not valid JSON: unable to convert hex escape sequence (no high character) to UTF8-encoded character")
+        let (text, place) = try Self.detail(replacing: #""id": "meditations""#, with: #""id": "medi\uDC00tations""#)
+        #expect(text == "the text is not valid JSON: half of a surrogate pair without the other half (`\\uDC00`) at \(place(11))")
     }
 
     @Test func aNumberNoDoubleHolds() throws {
-        let (text, _) = try Self.detail(replacing: #""points": 10"#, with: #""points": 1e400"#)
-        #expect(text == "the text is not valid JSON: number 1e400 is not representable in Swift")
+        let (text, place) = try Self.detail(replacing: #""points": 10"#, with: #""points": 1e400"#)
+        #expect(text == "the text is not valid JSON: the number 1e400 at \(place(10)) is too large for any number type")
     }
 
     @Test func aMisspelledLiteral() throws {
-        let (text, offset) = try Self.detail(replacing: #""points": 10"#, with: #""points": tru"#)
-        #expect(text == "the text is not valid JSON: invalid value around character \(offset + 13)")
+        let (text, place) = try Self.detail(replacing: #""points": 10"#, with: #""points": tru"#)
+        #expect(text == "the text is not valid JSON: a word at \(place(10)) that is not true, false or null")
     }
 
     @Test func textAfterTheValue() throws {
@@ -91,18 +98,21 @@ import Testing
         var data = try folder.read(Self.meditations)
         let end = data.count
         data.append(contentsOf: Array(" x".utf8))
-        #expect(try Self.detail(folder, data) == "the text is not valid JSON: invalid value around character \(end + 1)")
+        #expect(try Self.detail(folder, data)
+            == "the text is not valid JSON: expected the end of the text at \(Self.place(data, end + 1)), found `x`")
     }
 
     @Test func garbage() throws {
         let folder = try OutFolder()
-        #expect(try Self.detail(folder, Data("#####".utf8)) == "the text is not valid JSON: invalid value around character 0")
+        #expect(try Self.detail(folder, Data("#####".utf8))
+            == "the text is not valid JSON: expected a value at line 1, column 1, found `#`")
     }
 
     @Test func tooDeeplyNested() throws {
         let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
-        let (text, offset) = try Self.detail(replacing: #""points": 10"#, with: #""points": \#(deep)"#)
-        #expect(text == "the text is not valid JSON: too many nested arrays or dictionaries around character \(offset + 10 + 507)")
+        let (text, place) = try Self.detail(replacing: #""points": 10"#, with: #""points": \#(deep)"#)
+        // `points` is inside six arrays and objects: the 507th bracket of the value is the 513th open.
+        #expect(text == "the text is not valid JSON: more than 512 arrays and objects open at once at \(place(10 + 506))")
     }
 
     @Test func aFractionWhereAWholeNumberBelongs() throws {
@@ -134,7 +144,8 @@ import Testing
 
     @Test func aSnapshotWithASyntaxError() throws {
         let data = Data(#"{"format": "contentc.progress", "version": 1,, "progress": {}}"#.utf8)
-        #expect(throws: SnapshotError.malformed(detail: "the text is not valid JSON: invalid value around character 45")) {
+        #expect(throws: SnapshotError.malformed(
+            detail: "the text is not valid JSON: expected a key in double quotes or `}` at line 1, column 46, found `,`")) {
             try ProgressSnapshot.decode(data)
         }
     }
