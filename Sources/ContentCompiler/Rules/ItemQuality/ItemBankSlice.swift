@@ -1,12 +1,14 @@
 /// Some consecutive elements of an array that a whole bank shares, read as an
-/// array of them from 0: the words of one text (``ItemTokens``) or the
-/// options or the stem's distinctive words of one question (``ItemOptions``,
-/// ``ItemStemWords``). The bank keeps each kind for
-/// all its questions in one array, so that it frees a few large arrays
-/// instead of several small ones per question.
+/// array of them from 0: the options or the stem's distinctive words of one
+/// question (``ItemOptions``, ``ItemStemWords``), or the words of one text
+/// (``ItemTokens``). The bank keeps the options and stem words of all its
+/// questions in one array each, so that it frees a few large arrays instead
+/// of several small ones per question; the words of one question are in the
+/// buffer it was cut into, which the next question is cut into again.
 struct ItemBankSlice<Element: Sendable>: RandomAccessCollection, Sendable {
-    /// The elements of every question of the bank (or of this text alone),
-    /// in order; empty while the bank is still cutting its questions.
+    /// The elements of every question of the bank (the words of the one
+    /// question being checked, or of this text alone), in order; empty while
+    /// the bank is still cutting its questions.
     var all: [Element]
     /// Where this slice starts in ``all``.
     let offset: Int

@@ -72,7 +72,8 @@ struct ItemQuestion: Sendable {
         self.mark = source.pointee.mark
         self.stemMark = stemMark
         // The words of the stem, then of each option, cut into one buffer with room for the most
-        // each text can hold, then kept in one array of their number (see ItemTokens).
+        // each text can hold: the texts read them there while the question is checked (see
+        // withWords(_:options:_:)), and they are not copied.
         let capacity = written.reduce(ItemText.wordCapacity(byteCount: text.utf8.count)) {
             $0 + ItemText.wordCapacity(byteCount: $1.value.utf8.count)
         }
@@ -85,19 +86,13 @@ struct ItemQuestion: Sendable {
         let stem = scratch.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             var used = 0
-            var stem = ItemText(text, cuttingInto: base, at: &used, vocabulary: &vocabulary)
+            let stem = ItemText(text, cuttingInto: base, at: &used, vocabulary: &vocabulary)
             let stemWordCount = used
             for option in written { optionTexts.append(ItemText(option.value, cuttingInto: base, at: &used, vocabulary: &vocabulary)) }
             if vocabulary != nil {
                 vocabulary!.placeEchoes(ofStem: UnsafeBufferPointer(start: base, count: stemWordCount),
                                         in: UnsafeMutableBufferPointer(rebasing: buffer[stemWordCount..<used]), addingTo: &stemNumbers)
             }
-            // Every text reads its words from the question's. (One array per question: a bank's
-            // words in one array would grow past what malloc serves from its heap, and each bank's
-            // would then be mapped and faulted in afresh.)
-            let words = Array(buffer[..<used])
-            stem.tokens.all = words
-            for index in optionTexts.indices.dropFirst(firstOption) { optionTexts[index].tokens.all = words }
             return stem
         }
         self.stem = stem
@@ -109,6 +104,25 @@ struct ItemQuestion: Sendable {
             optionTraits.formUnion(option.traits)
             someOptionHasOneLetterCapital = someOptionHasOneLetterCapital || option.hasOneLetterCapital
         }
+    }
+
+    /// Calls `body` with the question as the rules that check one question
+    /// read it: its texts reading their words from `words`, the buffer it was
+    /// cut into (`scratch` of ``init(_:file:vocabulary:scratch:options:stemWords:)``),
+    /// and its options from `options`, the bank's options so far. Then lets
+    /// both go: the question keeps no words (its texts' ``ItemText/tokens``
+    /// are empty), and neither array is shared any longer, so that the next
+    /// question is cut into the same buffer and its options added in place,
+    /// without a copy of either.
+    mutating func withWords(_ words: [ItemToken], options optionTexts: inout [ItemText], _ body: (ItemQuestion) -> Void) {
+        let texts = options.offset..<(options.offset + options.count)
+        for index in texts { optionTexts[index].tokens.all = words }
+        stem.tokens.all = words
+        options.all = optionTexts
+        body(self)
+        options.all = []
+        stem.letWordsGo()
+        for index in texts { optionTexts[index].letWordsGo() }
     }
 
     /// Gives a bank's questions the options and stem words of all of them, each one's among them.

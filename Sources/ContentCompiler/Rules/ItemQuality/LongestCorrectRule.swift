@@ -30,7 +30,7 @@ enum LongestCorrectRule: ItemRule {
     /// The fewest characters by which the correct option must exceed every distractor to be reported.
     static let minimumExcess = 20
 
-    static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
+    static func check(_ question: ItemQuestion, in language: ItemLanguage, parameter: Int, log: inout DiagnosticLog) {
         guard let answer = question.answer else { return }
         let correct = question.options[answer].length
         var longest = 0
