@@ -77,12 +77,13 @@ extension ItemBank {
     init(book: BookSource, projectLanguage: String, checking checkQuestion: (ItemQuestion, ItemLanguage) -> Void) {
         var vocabulary = ItemVocabulary.forLanguage(book.language?.value ?? projectLanguage)
         let language = ItemLanguage(vocabulary)
-        var questions: [ItemQuestion] = []
+        var questions: [ItemBankQuestion] = []
         questions.reserveCapacity(book.ideas.reduce(0) { $0 + ($1.questions?.value.count ?? 0) })
         var scratch: [ItemToken] = []
         var options: [ItemText] = []
+        var optionLengths: [Int] = []
         var stemWords: [Int32] = []
-        options.reserveCapacity(book.ideas.reduce(0) { count, idea in
+        optionLengths.reserveCapacity(book.ideas.reduce(0) { count, idea in
             (idea.questions?.value ?? []).reduce(count) { $0 + ($1.options?.value.count ?? 0) }
         })
         for idea in book.ideas.indices {
@@ -91,16 +92,19 @@ extension ItemBank {
             // Read where they are: an array's element would be copied, whole, for each question.
             written.withUnsafeBufferPointer { written in
                 for index in written.indices {
+                    options.removeAll(keepingCapacity: true)
                     if var item = ItemQuestion(written.baseAddress! + index, file: file, vocabulary: &vocabulary, scratch: &scratch,
                                                options: &options, stemWords: &stemWords) {
-                        item.withWords(scratch, options: &options) { checkQuestion($0, language) }
-                        questions.append(item)
+                        item.withWords(scratch, options: &options) { question in
+                            checkQuestion(question, language)
+                            questions.append(ItemBankQuestion(question, optionLengths: &optionLengths))
+                        }
                     }
                 }
             }
         }
         self.init(name: "book '\(book.slug)'", location: SourceLocation(file: book.file, mark: book.mark), language: language,
-                  questions: consume questions, options: consume options, stemWords: consume stemWords,
+                  questions: consume questions, optionLengths: consume optionLengths, stemWords: consume stemWords,
                   vocabulary: &vocabulary)
         vocabulary?.finish()
     }
@@ -110,14 +114,15 @@ extension ItemBank {
     init(course: CourseSource, projectLanguage: String, checking checkQuestion: (ItemQuestion, ItemLanguage) -> Void) {
         var vocabulary = ItemVocabulary.forLanguage(projectLanguage)
         let language = ItemLanguage(vocabulary)
-        var questions: [ItemQuestion] = []
+        var questions: [ItemBankQuestion] = []
         questions.reserveCapacity(course.sectionFiles.reduce(0) { count, section in
             (section.lessons?.value ?? []).reduce(count) { $0 + ($1.questions?.value.count ?? 0) }
         })
         var scratch: [ItemToken] = []
         var options: [ItemText] = []
+        var optionLengths: [Int] = []
         var stemWords: [Int32] = []
-        options.reserveCapacity(course.sectionFiles.reduce(0) { count, section in
+        optionLengths.reserveCapacity(course.sectionFiles.reduce(0) { count, section in
             (section.lessons?.value ?? []).reduce(count) { count, lesson in
                 (lesson.questions?.value ?? []).reduce(count) { $0 + ($1.options?.value.count ?? 0) }
             }
@@ -128,17 +133,20 @@ extension ItemBank {
                 // Read where they are, as a book's are.
                 written.withUnsafeBufferPointer { written in
                     for index in written.indices {
+                        options.removeAll(keepingCapacity: true)
                         if var item = ItemQuestion(written.baseAddress! + index, file: section.file, vocabulary: &vocabulary, scratch: &scratch,
                                                    options: &options, stemWords: &stemWords) {
-                            item.withWords(scratch, options: &options) { checkQuestion($0, language) }
-                            questions.append(item)
+                            item.withWords(scratch, options: &options) { question in
+                                checkQuestion(question, language)
+                                questions.append(ItemBankQuestion(question, optionLengths: &optionLengths))
+                            }
                         }
                     }
                 }
             }
         }
         self.init(name: "course '\(course.slug)'", location: SourceLocation(file: course.file, mark: course.mark), language: language,
-                  questions: consume questions, options: consume options, stemWords: consume stemWords,
+                  questions: consume questions, optionLengths: consume optionLengths, stemWords: consume stemWords,
                   vocabulary: &vocabulary)
         vocabulary?.finish()
     }
