@@ -203,10 +203,9 @@ struct FolderStage: Sendable {
         let checked = check(unit, outcomes: outcomes)
         var result = checked.result
         // The bank is built (its questions cut into words) only when an item rule is on.
-        if ItemRules.all.contains(where: { configuration.severity(of: $0.rule) != nil }),
-           let bank = checked.assembled.bank(projectLanguage: language) {
+        if ItemRules.all.contains(where: { configuration.severity(of: $0.rule) != nil }) {
             var log = DiagnosticLog(configuration: configuration)
-            ItemRules.check(bank, log: &log)
+            checked.assembled.checkQuestions(projectLanguage: language, log: &log)
             result.diagnostics += log.diagnostics
         }
         if lowers && !result.diagnostics.hasErrors {
@@ -231,12 +230,12 @@ struct FolderStage: Sendable {
             case course(CourseSource)
             case nothing
 
-            /// The book's or course's questions as one bank.
-            func bank(projectLanguage: String) -> ItemBank? {
+            /// Checks the book's or course's questions, one by one and as one bank.
+            func checkQuestions(projectLanguage: String, log: inout DiagnosticLog) {
                 switch self {
-                case .book(let book): ItemBank(book: book, projectLanguage: projectLanguage)
-                case .course(let course): ItemBank(course: course, projectLanguage: projectLanguage)
-                case .nothing: nil
+                case .book(let book): ItemRules.check(book, projectLanguage: projectLanguage, log: &log)
+                case .course(let course): ItemRules.check(course, projectLanguage: projectLanguage, log: &log)
+                case .nothing: break
                 }
             }
         }
