@@ -303,7 +303,7 @@ public enum Compiler {
                     if let compiled = folder.compiled {
                         done[index].result.diagnostics = compiled.diagnostics
                         done[index].excerpts = compiled.excerpts
-                    } else if let read = CacheEntry.readDiagnostics(folder.encoded) {
+                    } else if let read = CacheEntry.detail(of: folder).flatMap(CacheEntry.readDiagnostics) {
                         done[index].result.diagnostics = read.diagnostics
                         done[index].cachedExcerpts = read.excerpts
                     } else {
