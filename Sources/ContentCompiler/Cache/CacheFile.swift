@@ -94,12 +94,8 @@ enum CacheFile {
     /// checksum are not right.
     static func head(atPath path: String, magic: [UInt8], tailBytes: Int)
         -> (bytes: [UInt8], head: Range<Int>, tail: Range<Int>?)? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else { return nil }
+        guard let (descriptor, size) = openRegular(path, maxBytes: maxBytes) else { return nil }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= maxBytes else { return nil }
-        let size = Int(info.st_size)
         // The magic and the two sizes first, then as far as the sizes say is needed.
         let start = magic.count + 16
         guard size >= start + 2 * checksumCount, let prefix = readExactly(descriptor, count: start, at: 0),
@@ -120,6 +116,20 @@ enum CacheFile {
               bytes[..<start].elementsEqual(prefix),
               checksum(of: bytes[..<end], matches: bytes[end..<(end + checksumCount)]) else { return nil }
         return (bytes, start..<end, readsTail ? (end + checksumCount)..<size : nil)
+    }
+
+    /// The regular file at `path` opened for reading, not following a
+    /// symbolic link there, with its size; `nil` when there is none, it is
+    /// larger than `maxBytes`, or it cannot be opened. The caller closes it.
+    private static func openRegular(_ path: String, maxBytes: Int) -> (descriptor: Int32, size: Int)? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= maxBytes else {
+            close(descriptor)
+            return nil
+        }
+        return (descriptor, Int(info.st_size))
     }
 
     /// Exactly `count` bytes of the file open at `descriptor` from `offset`;
@@ -160,12 +170,8 @@ enum CacheFile {
 
     /// ``contents(of:maxBytes:)`` of the file at `path`.
     static func contents(atPath path: String, maxBytes: Int = maxBytes) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else { return nil }
+        guard let (descriptor, size) = openRegular(path, maxBytes: maxBytes) else { return nil }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= maxBytes else { return nil }
-        let size = Int(info.st_size)
         // One more byte than the size, to tell a file that grew meanwhile; not zeroed first,
         // as only the bytes read are kept.
         var count = 0
