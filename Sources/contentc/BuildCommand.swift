@@ -1,3 +1,4 @@
+import ContentRuntime
 import ArgumentParser
 import ContentCompiler
 import Foundation

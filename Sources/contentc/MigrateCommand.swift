@@ -1,3 +1,4 @@
+import YAML
 import ArgumentParser
 import ContentCompiler
 import Foundation

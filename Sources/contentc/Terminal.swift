@@ -1,3 +1,4 @@
+import ArgumentParser
 import ContentRuntime
 import Foundation
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import Foundation
 import ContentTestSupport
 import Testing
 @testable import BookMetadata

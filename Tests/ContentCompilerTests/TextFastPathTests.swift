@@ -1,4 +1,5 @@
 @testable import ContentCompiler
+import Foundation
 import ContentRuntime
 import ContentTestSupport
 import Testing

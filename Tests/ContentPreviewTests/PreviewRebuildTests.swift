@@ -1,4 +1,6 @@
 @testable import ContentPreview
+import ContentRuntime
+import ContentTestSupport
 import Foundation
 import Testing
 

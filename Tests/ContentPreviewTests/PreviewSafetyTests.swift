@@ -1,4 +1,5 @@
 @testable import ContentPreview
+import ContentTestSupport
 import ContentRuntime
 import Foundation
 import Testing

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Google Books volume entries and feeds (GData Atom).
 ///
 /// Dublin Core fields (`dc:title` twice is title then subtitle, `dc:creator`

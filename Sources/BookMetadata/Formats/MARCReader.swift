@@ -1,3 +1,5 @@
+import Foundation
+
 /// MARC 21 bibliographic records in MARCXML.
 ///
 /// Only book records are read: leader/06 `a` (language material) and leader/07

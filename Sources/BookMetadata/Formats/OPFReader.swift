@@ -1,3 +1,5 @@
+import Foundation
+
 /// EPUB package documents (OPF 2 and 3) and calibre's `metadata.opf` dialect.
 ///
 /// - Creators count as authors when their role, from `opf:role` or an EPUB 3

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Language codes as BCP 47 tags: the form book.yaml's `language` takes.
 enum LanguageCode {
     /// The BCP 47 tag of a code found in metadata (`eng` → `en`, `en_GB` →

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Personal names in display order.
 enum PersonName {
     /// "Chabon, Michael" → "Michael Chabon". Names with no comma, or with more

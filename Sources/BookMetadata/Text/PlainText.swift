@@ -1,3 +1,5 @@
+import Foundation
+
 /// Descriptions as plain text: HTML reduced to paragraphs of words.
 ///
 /// Descriptions arrive as live XHTML elements (ONIX `textformat="05"`), as

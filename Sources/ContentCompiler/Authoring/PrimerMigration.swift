@@ -1,3 +1,4 @@
+import ContentRuntime
 import YAML
 
 /// Renames the legacy primer fields of one idea file to their replacements

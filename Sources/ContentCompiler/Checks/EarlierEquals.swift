@@ -1,3 +1,5 @@
+import ContentRuntime
+
 // Finding repeats in a question's short lists (its options, Q102; its correct
 // indices, Q104) without a dictionary per question.
 

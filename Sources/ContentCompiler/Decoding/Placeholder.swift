@@ -1,3 +1,5 @@
+import Foundation
+
 extension Rule {
     /// P107: placeholder text left in the content.
     static let placeholder = Rule(

@@ -1,3 +1,4 @@
+import ContentRuntime
 import YAML
 
 /// A list item that lost its `- `: its keys land in the item above, which then

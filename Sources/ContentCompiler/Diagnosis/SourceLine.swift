@@ -1,3 +1,5 @@
+import ContentRuntime
+import Foundation
 import YAML
 
 /// One line of a file as the diagnoses read it: its characters by column

@@ -1,3 +1,4 @@
+import ContentRuntime
 import YAML
 
 /// Lists and mappings in brackets: one never closed, or closed only inside a comment.

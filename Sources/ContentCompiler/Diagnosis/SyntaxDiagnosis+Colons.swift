@@ -1,3 +1,4 @@
+import ContentRuntime
 import YAML
 
 /// `: ` where YAML does not expect it, and a key without its `: `.

@@ -1,3 +1,5 @@
+import ContentRuntime
+import Foundation
 import YAML
 
 /// Quotes: one left open, a backslash that is no escape, an apostrophe that

@@ -1,3 +1,5 @@
+import ContentRuntime
+
 extension ReleaseChange: CustomStringConvertible {
     /// The change in one line, such as
     /// `removed question b1i1-q9 "Which continent…" in book meditations, idea b1i1`.

@@ -1,3 +1,4 @@
+import ContentRuntime
 import Foundation
 
 /// Renders a release diff for tools: one JSON object with sorted keys.

@@ -1,3 +1,6 @@
+import Foundation
+import YAML
+
 /// Renders diagnostics as GitHub Actions workflow commands, which annotate the
 /// offending lines of a pull request:
 ///

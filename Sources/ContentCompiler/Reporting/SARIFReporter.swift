@@ -1,3 +1,4 @@
+import YAML
 import Foundation
 
 /// Renders diagnostics as a SARIF 2.1.0 log, the format code-scanning services read

@@ -1,3 +1,5 @@
+import YAML
+
 /// Renders diagnostics as compilers do:
 ///
 /// ```

@@ -1,3 +1,6 @@
+import ContentCompiler
+import ContentRuntime
+
 /// The frame of every page: the document's head, the learner bar, a notice
 /// from the last action, the page itself, and the diagnostics over it when
 /// the content has errors.

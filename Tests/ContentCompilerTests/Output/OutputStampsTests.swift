@@ -1,4 +1,5 @@
 @testable import ContentCompiler
+import ContentRuntime
 import ContentTestSupport
 import Foundation
 import Testing

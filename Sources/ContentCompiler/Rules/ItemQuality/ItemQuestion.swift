@@ -1,3 +1,4 @@
+import ContentRuntime
 import YAML
 
 /// A choice question as the item-quality rules read it: its stem and options

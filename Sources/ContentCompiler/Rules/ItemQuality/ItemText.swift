@@ -1,3 +1,5 @@
+import ContentRuntime
+
 /// A text of a question (its stem or an option) cut into words once, for the
 /// item-quality rules to compare.
 ///

@@ -1,3 +1,5 @@
+import ContentRuntime
+
 extension Rule {
     /// Q210: numeric or date options out of order.
     static let itemOptionOrder = Rule(

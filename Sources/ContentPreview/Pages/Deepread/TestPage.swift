@@ -1,3 +1,4 @@
+import Foundation
 import ContentRuntime
 
 /// Deepread's test: an idea's questions in order, one at a time, as the

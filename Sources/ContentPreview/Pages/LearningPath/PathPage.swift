@@ -1,3 +1,4 @@
+import Foundation
 import ContentRuntime
 
 /// Learning Progress's path: a greeting, the streak, the lesson for today,
