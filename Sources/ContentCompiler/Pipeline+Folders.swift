@@ -185,8 +185,10 @@ struct FolderStage: Sendable {
     /// and located model are let go when this returns.
     ///
     /// - Parameter files: The project's files by display path, for the
-    ///   excerpts of checks across files that point into a file again.
-    func compile(_ unit: FolderUnit, recordingDigests: Bool, decodesInParallel: Bool, files: [String: SourceFile],
+    ///   excerpts of checks across files that point into a file again: made
+    ///   only when one points into a file of another folder, not for every
+    ///   folder compiled (a table of every file of the project).
+    func compile(_ unit: FolderUnit, recordingDigests: Bool, decodesInParallel: Bool, files: OnDemand<[String: SourceFile]>,
                  progress counter: ProgressCounter) -> CompiledFolder {
         let configuration = configuration
         let decodeJob: @Sendable (FileJob) -> FileOutcome = { job in
@@ -215,7 +217,7 @@ struct FolderStage: Sendable {
         // The folder's own files are still at hand; only files of other folders are read again.
         var folderBytes: [String: [UInt8]] = [:]
         for outcome in outcomes { if let bytes = outcome.bytes { folderBytes[outcome.job.file.displayPath] = bytes } }
-        excerpts.addMissing(for: result.diagnostics, files: files, readAlready: folderBytes)
+        excerpts.addMissing(for: result.diagnostics, files: files.value, readAlready: folderBytes)
         // Sorted here, on the folder's thread, and so kept in the cache: the build's sort of all
         // the folders' diagnostics (which come in path order) then finds them in long sorted runs.
         result.diagnostics = result.diagnostics.sortedForPrinting()

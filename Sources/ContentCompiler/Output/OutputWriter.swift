@@ -227,6 +227,19 @@ public final class OutputWriter: @unchecked Sendable {
         return changes
     }
 
+    /// Starts ``finish(warn:)`` on another thread, so that the caller goes on
+    /// while the write waits for the disk; nothing else of the writer is
+    /// called until its outcome is taken. The outcome holds what the write
+    /// warned of, in order, for the caller to tell after what it printed
+    /// meanwhile, and what changed (as `finish` returns it) or why it failed.
+    public func finishInBackground() -> BackgroundValue<(warnings: [String], changes: Result<[OutputFolder.Change], OutputError>)> {
+        BackgroundValue {
+            var warnings: [String] = []
+            let changes = Result { () throws(OutputError) in try self.finish { warnings.append($0) } }
+            return (warnings, changes)
+        }
+    }
+
     /// Records the stamps of the folder's files whose bytes are known (see
     /// ``OutputStamps``), once the folder is what this build leaves: each
     /// file is examined again now. A file of a folder left untouched is
