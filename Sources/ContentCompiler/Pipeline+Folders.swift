@@ -185,8 +185,10 @@ struct FolderStage: Sendable {
     /// and located model are let go when this returns.
     ///
     /// - Parameter files: The project's files by display path, for the
-    ///   excerpts of checks across files that point into a file again.
-    func compile(_ unit: FolderUnit, recordingDigests: Bool, decodesInParallel: Bool, files: [String: SourceFile],
+    ///   excerpts of checks across files that point into a file again: made
+    ///   only when one points into a file of another folder, not for every
+    ///   folder compiled (a table of every file of the project).
+    func compile(_ unit: FolderUnit, recordingDigests: Bool, decodesInParallel: Bool, files: OnDemand<[String: SourceFile]>,
                  progress counter: ProgressCounter) -> CompiledFolder {
         let configuration = configuration
         let decodeJob: @Sendable (FileJob) -> FileOutcome = { job in
@@ -203,10 +205,9 @@ struct FolderStage: Sendable {
         let checked = check(unit, outcomes: outcomes)
         var result = checked.result
         // The bank is built (its questions cut into words) only when an item rule is on.
-        if ItemRules.all.contains(where: { configuration.severity(of: $0.rule) != nil }),
-           let bank = checked.assembled.bank(projectLanguage: language) {
+        if ItemRules.all.contains(where: { configuration.severity(of: $0.rule) != nil }) {
             var log = DiagnosticLog(configuration: configuration)
-            ItemRules.check(bank, log: &log)
+            checked.assembled.checkQuestions(projectLanguage: language, log: &log)
             result.diagnostics += log.diagnostics
         }
         if lowers && !result.diagnostics.hasErrors {
@@ -216,7 +217,7 @@ struct FolderStage: Sendable {
         // The folder's own files are still at hand; only files of other folders are read again.
         var folderBytes: [String: [UInt8]] = [:]
         for outcome in outcomes { if let bytes = outcome.bytes { folderBytes[outcome.job.file.displayPath] = bytes } }
-        excerpts.addMissing(for: result.diagnostics, files: files, readAlready: folderBytes)
+        excerpts.addMissing(for: result.diagnostics, files: files.value, readAlready: folderBytes)
         // Sorted here, on the folder's thread, and so kept in the cache: the build's sort of all
         // the folders' diagnostics (which come in path order) then finds them in long sorted runs.
         result.diagnostics = result.diagnostics.sortedForPrinting()
@@ -231,12 +232,12 @@ struct FolderStage: Sendable {
             case course(CourseSource)
             case nothing
 
-            /// The book's or course's questions as one bank.
-            func bank(projectLanguage: String) -> ItemBank? {
+            /// Checks the book's or course's questions, one by one and as one bank.
+            func checkQuestions(projectLanguage: String, log: inout DiagnosticLog) {
                 switch self {
-                case .book(let book): ItemBank(book: book, projectLanguage: projectLanguage)
-                case .course(let course): ItemBank(course: course, projectLanguage: projectLanguage)
-                case .nothing: nil
+                case .book(let book): ItemRules.check(book, projectLanguage: projectLanguage, log: &log)
+                case .course(let course): ItemRules.check(course, projectLanguage: projectLanguage, log: &log)
+                case .nothing: break
                 }
             }
         }

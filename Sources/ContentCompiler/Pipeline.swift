@@ -1,3 +1,4 @@
+import BookMetadata
 import ContentRuntime
 import Foundation
 import YAML
@@ -35,11 +36,17 @@ public struct CompileOptions: Sendable {
     /// instead of made again, and a build that stores nothing in the cache
     /// prints each folder it compiles on the folder's thread.
     public var printsPlainText: Bool
+    /// Whether the build cache's last writes (the digests of the files read,
+    /// the removal of entries the project no longer has) are left to another
+    /// thread, so that the caller prints and writes meanwhile: it then waits
+    /// for them with ``Compilation/finishCache()`` before it ends.
+    public var finishesCacheAside: Bool
 
     /// Creates options.
     public init(contentDirectory: URL, displayRoot: String, progress: (@Sendable (Int, Int) -> Void)? = nil,
                 previousBuild: PreviousBuild? = nil, limits: ProjectLimits = .content, cache: BuildCache? = nil,
-                producesBundles: Bool = true, writer: OutputWriter? = nil, printsPlainText: Bool = false) {
+                producesBundles: Bool = true, writer: OutputWriter? = nil, printsPlainText: Bool = false,
+                finishesCacheAside: Bool = false) {
         self.contentDirectory = contentDirectory
         self.displayRoot = displayRoot
         self.progress = progress
@@ -49,6 +56,7 @@ public struct CompileOptions: Sendable {
         self.producesBundles = producesBundles
         self.writer = writer
         self.printsPlainText = printsPlainText
+        self.finishesCacheAside = finishesCacheAside
     }
 }
 
@@ -78,9 +86,17 @@ public struct Compilation: Sendable {
     /// rather than when it returns: a caller that keeps the compilation to
     /// the end of the process (`contentc build`) never spends the time to free them.
     var walked: (layout: ProjectLayout, folders: [FolderUnit], cache: BuildCacheSession?)?
+    /// The build cache's last writes, going on on another thread (``CompileOptions/finishesCacheAside``).
+    var cacheFinish: BackgroundValue<Void>?
 
     /// Whether any diagnostic, printed ones included, is an error.
     public var hasErrors: Bool { diagnostics.hasErrors || printed.errorCount > 0 }
+
+    /// Waits for the build cache's last writes when they were left to
+    /// another thread (``CompileOptions/finishesCacheAside``); returns at once otherwise.
+    public func finishCache() {
+        _ = cacheFinish?.value
+    }
 }
 
 /// The compiler's entry point.
@@ -146,8 +162,8 @@ public enum Compiler {
         let keepsBundles = options.producesBundles && options.writer == nil
         let delivery = BundleDelivery(keepsBundles: keepsBundles, writer: options.producesBundles ? options.writer : nil,
                                       previous: previousLoader, compiler: stage.compiler)
-        // Needed only to read lines again for diagnostics: a build that compiles nothing and has
-        // no diagnostic of the project's own never makes it.
+        // Needed only to read lines again for diagnostics of another folder's files: a build with
+        // no such diagnostic never makes it.
         let files = OnDemand { Dictionary(layout.files.map { ($0.displayPath, $0) } + [(manifestFile.displayPath, manifestFile)]) { first, _ in first } }
 
         // Each folder is compiled, delivered and let go by one thread, so that no more than
@@ -158,7 +174,7 @@ public enum Compiler {
         // A folder compiled is stored in the cache at once.
         @Sendable func compile(_ unit: FolderUnit, decodesInParallel: Bool, progress: ProgressCounter) -> CompiledFolder {
             let compiled = stage.compile(unit, recordingDigests: cache?.stores(stage) == true, decodesInParallel: decodesInParallel,
-                                         files: files.value, progress: progress)
+                                         files: files, progress: progress)
             cache?.store(compiled, for: unit, stage: stage)
             return compiled
         }
@@ -200,8 +216,10 @@ public enum Compiler {
             delivery.deliver(&result)
             return (result, excerpts, cachedExcerpts, isCached)
         }
-        // After the version check, which may compile a folder again (see BundleDelivery.settle).
-        defer { cache?.finish(stage: stage, layout: layout) }
+        // After the version check and the report's excerpts, which may compile a folder again (see
+        // BundleDelivery.settle): here when the build stops early, else just before it returns.
+        var isCacheFinishing = false
+        defer { if !isCacheFinishing { cache?.finish(stage: stage, layout: layout) } }
 
         // The checks across folders; the folders' own diagnostics are added when they are sorted for printing.
         var log = DiagnosticLog(configuration: configuration)
@@ -286,7 +304,7 @@ public enum Compiler {
                     if let compiled = folder.compiled {
                         done[index].result.diagnostics = compiled.diagnostics
                         done[index].excerpts = compiled.excerpts
-                    } else if let read = CacheEntry.readDiagnostics(folder.encoded) {
+                    } else if let read = CacheEntry.detail(of: folder).flatMap(CacheEntry.readDiagnostics) {
                         done[index].result.diagnostics = read.diagnostics
                         done[index].cachedExcerpts = read.excerpts
                     } else {
@@ -325,10 +343,20 @@ public enum Compiler {
         if !projectDiagnostics.isEmpty { excerpts.addMissing(for: projectDiagnostics, files: files.value) }
 
         counter.advance()
+        // Nothing is stored in the cache after this.
+        isCacheFinishing = true
+        var cacheFinish: BackgroundValue<Void>?
+        if let cache {
+            if options.finishesCacheAside {
+                cacheFinish = BackgroundValue { cache.finish(stage: stage, layout: layout) }
+            } else {
+                cache.finish(stage: stage, layout: layout)
+            }
+        }
         return Compilation(diagnostics: diagnostics, output: output, index: index,
                            fileCount: (layout.isOverBudget ? 0 : layout.fileCount) + 1,
                            excerpts: excerpts, cachedFolderCount: done.filter(\.isCached).count, printed: printed,
-                           walked: (layout, folders, cache))
+                           walked: (layout, folders, cache), cacheFinish: cacheFinish)
     }
 }
 
@@ -467,7 +495,7 @@ extension Array {
 
 /// A value made the first time it is asked for, from any thread, and kept.
 final class OnDemand<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private let make: @Sendable () -> Value
     private var made: Value?
 
@@ -487,7 +515,7 @@ final class OnDemand<Value: Sendable>: @unchecked Sendable {
 
 /// Counts finished files across threads and reports progress.
 final class ProgressCounter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var done = 0
     private let total: Int
     private let report: (@Sendable (Int, Int) -> Void)?

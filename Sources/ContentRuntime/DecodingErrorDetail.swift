@@ -43,14 +43,9 @@ extension DecodingError {
         return path
     }
 
-    /// What the system's JSON parser says is wrong with `data`, or `nil` when it parses.
+    /// What is wrong with the syntax of `data` and where, or `nil` when it is valid JSON.
     private static func syntaxError(in data: Data) -> String? {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return nil
-        } catch {
-            return phrase(describe(error))
-        }
+        JSONSyntax.firstError(in: data)?.description
     }
 
     private static func name(of type: Any.Type) -> String {
@@ -62,14 +57,15 @@ extension DecodingError {
         }
     }
 
+    /// The decoder's own account of an underlying error: the debug
+    /// description a `CocoaError` carries, else the error itself.
     private static func describe(_ error: any Error) -> String {
-        let nsError = error as NSError
-        return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? String(describing: error)
+        (error as? CocoaError)?.userInfo["NSDebugDescription"] as? String ?? String(describing: error)
     }
 
     /// A sentence made into a phrase to embed: first letter lowercased, final period dropped.
     private static func phrase(_ sentence: String) -> String {
-        var text = sentence.trimmingCharacters(in: .whitespaces)
+        var text = String(sentence.trimmingWhitespace())
         if text.hasSuffix(".") { text.removeLast() }
         guard let first = text.first else { return text }
         return first.lowercased() + text.dropFirst()

@@ -15,30 +15,29 @@ enum UnreadableNumber {
     /// The key path and value of the number in `data` that keeps `type` from
     /// decoding, or `nil` when no number is to blame.
     ///
-    /// Every number that is not a whole number an `Int` holds is a suspect.
+    /// Every number that is not a whole number an `Int` holds is a suspect
+    /// (up to 64 of them, in the order of the text).
     /// Each suspect is written as a string instead, and the decoder, meeting
     /// the first of them, names its key path and the type it wanted there: an
     /// integer type convicts the suspect; `Double` clears it, and the search
     /// goes on with that number put back.
     static func find<Document: Decodable>(in data: Data, decoding type: Document.Type) -> (keyPath: String, value: String)? {
-        guard let root = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return nil }
-        var suspects: [(path: [PathItem], value: Double)] = []
-        collect(root, at: [], into: &suspects)
+        guard case .success(let numbers) = JSONSyntax.numbers(in: data) else { return nil }
+        let suspects = numbers.compactMap { number -> (number: JSONSyntax.Number, value: Double)? in
+            guard Int(number.text) == nil, let value = Double(number.text), Int(exactly: value) == nil else { return nil }
+            return (number, value)
+        }
         var written = Array(suspects.prefix(64).indices)
         while !written.isEmpty {
-            var tree = root
-            for index in written { tree = replacing(tree, at: suspects[index].path[...], with: "suspect") }
-            guard let edited = try? JSONSerialization.data(withJSONObject: tree, options: [.fragmentsAllowed]) else { return nil }
+            let edited = replacing(written.map { suspects[$0].number.range }, in: data, with: Data(#""suspect""#.utf8))
             do {
                 _ = try BundleCoding.makeDecoder().decode(type, from: edited)
                 return nil
             } catch DecodingError.typeMismatch(let wanted, let context) {
-                let path = context.codingPath.map { $0.intValue.map(PathItem.index) ?? .key($0.stringValue) }
-                guard let found = written.firstIndex(where: { suspects[$0].path.elementsEqual(path, by: PathItem.same) }) else {
-                    return nil
-                }
+                let path = context.codingPath.map { $0.intValue.map(JSONSyntax.PathItem.index) ?? .key($0.stringValue) }
+                guard let found = written.firstIndex(where: { suspects[$0].number.path == path }) else { return nil }
                 guard wanted == Double.self || wanted == Float.self else {
-                    return (keyPath(suspects[written[found]].path), describe(suspects[written[found]].value))
+                    return (keyPath(suspects[written[found]].number.path), describe(suspects[written[found]].value))
                 }
                 written.remove(at: found)
             } catch {
@@ -48,49 +47,21 @@ enum UnreadableNumber {
         return nil
     }
 
-    private enum PathItem {
-        case key(String)
-        case index(Int)
-
-        static func same(_ lhs: PathItem, _ rhs: PathItem) -> Bool {
-            switch (lhs, rhs) {
-            case (.key(let left), .key(let right)): left == right
-            case (.index(let left), .index(let right)): left == right
-            default: false
-            }
+    /// `data` with each of `ranges` (in ascending order, apart) replaced by `replacement`.
+    private static func replacing(_ ranges: [Range<Int>], in data: Data, with replacement: Data) -> Data {
+        var edited = Data()
+        edited.reserveCapacity(data.count + ranges.count * replacement.count)
+        var copied = data.startIndex
+        for range in ranges {
+            edited.append(data[copied..<data.startIndex + range.lowerBound])
+            edited.append(replacement)
+            copied = data.startIndex + range.upperBound
         }
+        edited.append(data[copied...])
+        return edited
     }
 
-    /// The numbers under `value` that an `Int` cannot hold exactly, keys visited in sorted order.
-    private static func collect(_ value: Any, at path: [PathItem], into suspects: inout [(path: [PathItem], value: Double)]) {
-        switch value {
-        case let object as [String: Any]:
-            for key in object.keys.sorted() { collect(object[key]!, at: path + [.key(key)], into: &suspects) }
-        case let array as [Any]:
-            for (index, item) in array.enumerated() { collect(item, at: path + [.index(index)], into: &suspects) }
-        case let number as NSNumber:  // true and false are 1 and 0: never suspects.
-            let double = number.doubleValue
-            if Int(exactly: double) == nil { suspects.append((path, double)) }
-        default:
-            break
-        }
-    }
-
-    private static func replacing(_ value: Any, at path: ArraySlice<PathItem>, with replacement: Any) -> Any {
-        guard let first = path.first else { return replacement }
-        switch (first, value) {
-        case (.key(let key), var object as [String: Any]):
-            object[key] = object[key].map { replacing($0, at: path.dropFirst(), with: replacement) }
-            return object
-        case (.index(let index), var array as [Any]):
-            array[index] = replacing(array[index], at: path.dropFirst(), with: replacement)
-            return array
-        default:
-            return value
-        }
-    }
-
-    private static func keyPath(_ path: [PathItem]) -> String {
+    private static func keyPath(_ path: [JSONSyntax.PathItem]) -> String {
         var text = ""
         for item in path {
             switch item {

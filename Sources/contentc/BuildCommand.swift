@@ -118,14 +118,21 @@ struct BuildCommand: ParsableCommand, CompilingCommand {
         let diagnosticsTerminal: Terminal = format == .text ? .standardError : .standardOutput
         let colored = diagnosticsTerminal.allowsColor
         // Unchanged folders' diagnostics in plain text are copied as the cache keeps them printed.
+        // The cache's last writes go on beside the printing and the write of the folder; waited for at the end.
         let compilation = try contentOptions.compile(format: format, previousBuild: previousBuild,
                                                      cache: cacheOptions.cache(forOutput: out, writable: !check),
-                                                     writer: writer, printsPlainText: !colored)
+                                                     writer: writer, printsPlainText: !colored, finishesCacheAside: true)
+        defer { compilation.finishCache() }
         let report = contentOptions.report(compilation)
         // Freeing every diagnostic and excerpt of a large project is a noticeable share of a build
         // that changed nothing, just before the process ends: they are let go only by the next build.
         defer { Self.lastBuild = (compilation, report) }
         let hasDiagnostics = !compilation.diagnostics.isEmpty || !compilation.printed.isEmpty
+        // A build that writes the folder replaces it while the report is printed: the wait for the
+        // disk (the flushes, the swap, the flush after it) goes on beside the printing, and what
+        // the write tells is told after the report, as before.
+        let isWritten = !check && !contentOptions.fails(compilation) && compilation.index != nil
+        let finishing = isWritten ? writer.finishInBackground() : nil
         if format != .text || hasDiagnostics {
             format.write(report, colored: colored) { diagnosticsTerminal.write($0, format.printing(colored: colored)) }
         }
@@ -150,14 +157,14 @@ struct BuildCommand: ParsableCommand, CompilingCommand {
             Terminal.standardError.write("\(out) is up to date (\(fileCount) files)\n")
             return
         }
-        do {
-            let changes = try writer.finish { problem in
-                Terminal.standardError.write("warning: \(problem)\n")
-            }
+        let (warnings, outcome) = (finishing ?? writer.finishInBackground()).value
+        for problem in warnings { Terminal.standardError.write("warning: \(problem)\n") }
+        switch outcome {
+        case .success(let changes):
             Terminal.standardError.write(changes.isEmpty
                 ? "\(out) is up to date (\(fileCount) files)\n"
                 : "wrote \(out): \(changes.count) of \(fileCount) files changed\n")
-        } catch {
+        case .failure(let error):
             Terminal.standardError.write("error: \(error.message)\n")
             throw ExitStatus.unusable
         }

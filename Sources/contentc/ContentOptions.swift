@@ -36,7 +36,8 @@ struct ContentOptions {
     ///     text (never with `--werror`, which changes them).
     /// - Throws: `ExitCode(2)` when the folder cannot be read.
     func compile(format: ReportFormat, previousBuild: PreviousBuild?, cache: BuildCache?,
-                 producesBundles: Bool = true, writer: OutputWriter? = nil, printsPlainText: Bool = false) throws -> Compilation {
+                 producesBundles: Bool = true, writer: OutputWriter? = nil, printsPlainText: Bool = false,
+                 finishesCacheAside: Bool = false) throws -> Compilation {
         let options = CompileOptions(
             contentDirectory: contentDirectory,
             displayRoot: content,
@@ -45,7 +46,8 @@ struct ContentOptions {
             cache: cache,
             producesBundles: producesBundles,
             writer: writer,
-            printsPlainText: printsPlainText && format == .text && !werror)
+            printsPlainText: printsPlainText && format == .text && !werror,
+            finishesCacheAside: finishesCacheAside)
         var compilation: Compilation
         do {
             compilation = try Compiler.compile(options)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BookMetadata
 import ContentRuntime
 import Foundation
 #if canImport(Glibc)
@@ -134,7 +135,7 @@ struct Terminal: Sendable {
 /// A one-line progress counter on an interactive terminal, redrawn at most ten times a second.
 final class ProgressLine: @unchecked Sendable {
     private let terminal: Terminal
-    private let lock = NSLock()
+    private let lock = Lock()
     private var lastDraw = Date.distantPast
     private var drawn = false
 

@@ -191,6 +191,40 @@ import Testing
         #expect(compilation.output == nil)
     }
 
+    @Test func anEarlierBuildWithASyntaxErrorSaysWhere() throws {
+        let setup = try Setup()
+        let index = setup.out.appendingPathComponent("index.json")
+        let text = try String(decoding: Data(contentsOf: index), as: UTF8.self)
+        let key = try #require(text.range(of: #""format":"#))
+        try Data(text.replacingCharacters(in: key, with: #""format" "#).utf8).write(to: index)
+        let diagnostic = try #require(bumpDiagnostics(try setup.compile()).first)
+        let line = text[..<key.lowerBound].count(where: { $0 == "\n" }) + 1
+        let column = text[..<key.lowerBound].utf8.count - (text[..<key.lowerBound].lastIndex(of: "\n").map {
+            text[...$0].utf8.count
+        } ?? 0) + 1
+        #expect(diagnostic.message.contains("out/index.json: the file is not valid: the text is not valid JSON: "
+            + "expected `:` after the key at line \(line), column \(column + 10), found `\"`"), "\(diagnostic.message)")
+    }
+
+    @Test func theEarlierVersionIsReadFromTheIndexAlone() throws {
+        let setup = try Setup()
+        let index = setup.out.appendingPathComponent("index.json")
+        let cases: [(String, SemanticVersion?)] = [
+            (#"{"contentVersion": "2.1.0", "bundles": 7}"#, SemanticVersion(major: 2, minor: 1, patch: 0)),
+            (#"{"contentVersion": "2.1.0-rc.1"}"#, SemanticVersion(major: 2, minor: 1, patch: 0, prerelease: ["rc", "1"])),
+            (#"{"contentVersion": "2.1"}"#, nil),
+            (#"{"contentVersion": 2}"#, nil),
+            (#"{"name": "x"}"#, nil),
+            (#"["2.1.0"]"#, nil),
+            (#"{"contentVersion": "2.1.0",,}"#, nil),
+            ("", nil),
+        ]
+        for (text, expected) in cases {
+            try Data(text.utf8).write(to: index)
+            #expect(setup.previousBuild.contentVersion == expected, "\(text)")
+        }
+    }
+
     /// Changes one byte of a bundle in the earlier build, inside its title, keeping its size.
     private func spoil(_ file: String, in setup: Setup) throws {
         let url = setup.out.appendingPathComponent(file)

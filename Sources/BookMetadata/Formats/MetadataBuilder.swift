@@ -87,7 +87,7 @@ struct MetadataBuilder {
     mutating func setURL(_ keyPath: WritableKeyPath<BookMetadata, String?>, _ text: String?, what: String, line: Int) {
         guard metadata[keyPath: keyPath] == nil, let text else { return }
         // URLs hold no white space; files wrap long ones across lines.
-        let clean = String(text.precomposedStringWithCanonicalMapping.filter { !$0.isWhitespace })
+        let clean = String(text.canonicallyComposed.filter { !$0.isWhitespace })
         guard !clean.isEmpty else { return }
         let lower = clean.lowercased()
         if lower.hasPrefix("https://") || lower.hasPrefix("http://") {

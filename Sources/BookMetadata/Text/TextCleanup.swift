@@ -12,7 +12,7 @@ enum TextCleanup {
     /// Any text normalized and collapsed: NFC, white space (and zero-width
     /// spaces) between words made one space, none at either end.
     static func collapsed(_ text: String) -> String {
-        text.precomposedStringWithCanonicalMapping
+        text.canonicallyComposed
             .split(whereSeparator: { $0.isWhitespace || $0 == "\u{200B}" })
             .joined(separator: " ")
     }

@@ -230,7 +230,7 @@ private enum LoaderGuard {
     static func installOnce() { _ = installed }
 
     final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var count = 0
         var value: Int { lock.withLock { count } }
         func increment() { lock.withLock { count += 1 } }

@@ -1,3 +1,4 @@
+import BookMetadata
 import Foundation
 import YAML
 
@@ -9,7 +10,7 @@ final class BuildCacheSession: @unchecked Sendable {
     let context: CacheContext
     /// When the build started: a metadata file changed after it is not vouched for.
     let started = Date()
-    private let lock = NSLock()
+    private let lock = Lock()
     /// The cache folder's path, to which each file's name is added.
     private let folderPath: String
     /// The fence this build took before it examined any content file.
@@ -69,8 +70,7 @@ final class BuildCacheSession: @unchecked Sendable {
     ///   wanted as printed text when the entry has it (``FolderResult/printed``).
     func result(for unit: FolderUnit, stage: FolderStage, readingPrinted: Bool = false)
         -> (result: FolderResult, excerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)])? {
-        guard let bytes = CacheFile.contents(atPath: path(of: BuildCache.entryName(of: unit))),
-              let entry = CacheEntry(decoding: bytes, readingPrinted: readingPrinted) else { return nil }
+        guard let entry = entry(of: unit, readingPrinted: readingPrinted) else { return nil }
         let files = unit.files
         guard entry.key == CacheEntry.key(context: context, unit: unit) else { return nil }
         // Files unchanged since the entry was made, as their stamps show, have the digests it
@@ -103,6 +103,14 @@ final class BuildCacheSession: @unchecked Sendable {
         return fileDigests
     }
 
+    /// The entry of a folder, its diagnostics read only when they are not
+    /// wanted as printed text or it keeps none (see ``CacheEntry/init(readingPrintedAt:)``).
+    private func entry(of unit: FolderUnit, readingPrinted: Bool) -> CacheEntry? {
+        let path = path(of: BuildCache.entryName(of: unit))
+        if readingPrinted, let entry = CacheEntry(readingPrintedAt: path) { return entry }
+        return CacheFile.contents(atPath: path).flatMap { CacheEntry(decoding: $0, readingPrinted: readingPrinted) }
+    }
+
     /// The path of the file named `name` in the cache folder.
     private func path(of name: String) -> String {
         folderPath.hasSuffix("/") ? folderPath + name : folderPath + "/" + name
@@ -112,8 +120,7 @@ final class BuildCacheSession: @unchecked Sendable {
     /// whether its inputs are unchanged or not: what an earlier build made of the folder.
     func storedBundle(for unit: FolderUnit) -> EncodedBundle? {
         // Its diagnostics are not wanted: when the entry keeps them printed, they are not read.
-        CacheFile.contents(atPath: path(of: BuildCache.entryName(of: unit)))
-            .flatMap { CacheEntry(decoding: $0, readingPrinted: true) }?.result.bundle
+        entry(of: unit, readingPrinted: true)?.result.bundle
     }
 
     /// A cached bundle with its bytes, read from the cache; `nil` when they

@@ -189,6 +189,33 @@ struct CacheEntry: Sendable {
     ///   (``PrintedFolder/encoded``, ``readDiagnostics(_:)``).
     init?(decoding bytes: [UInt8], readingPrinted: Bool) {
         guard let (head, detail) = CacheFile.unsealHead(bytes, magic: Self.magic) else { return nil }
+        self.init(bytes, head: head, detail: .read(detail), readingPrinted: readingPrinted)
+    }
+
+    /// The entry of the file at `path`, as ``init(decoding:readingPrinted:)``
+    /// reads it with `readingPrinted` set, but without reading its
+    /// diagnostics (the file's second part) when it keeps them printed and
+    /// they are longer than ``detailReadAtOnce``: they are read from the file
+    /// again only if they are asked for (``detail(of:)``). `nil` also for an
+    /// entry that keeps no printed text and whose diagnostics were not read:
+    /// read it whole then.
+    init?(readingPrintedAt path: String) {
+        guard let (bytes, head, detail) = CacheFile.head(atPath: path, magic: Self.magic, tailBytes: Self.detailReadAtOnce)
+        else { return nil }
+        self.init(bytes, head: head, detail: detail.map(Detail.read) ?? .unread(path: path), readingPrinted: true)
+    }
+
+    /// How long an entry's diagnostics may be to be read with its first part
+    /// all the same (one read, rather than one more should they be asked for).
+    static let detailReadAtOnce = 4096
+
+    /// Where an entry's diagnostics are: in the bytes read, or left in its file.
+    private enum Detail {
+        case read(Range<Int>)
+        case unread(path: String)
+    }
+
+    private init?(_ bytes: [UInt8], head: Range<Int>, detail: Detail, readingPrinted: Bool) {
         var reader = CacheByteReader(bytes, range: head)
         do throws(CacheByteReader.Damaged) {
             key = Array(try reader.run())
@@ -231,9 +258,14 @@ struct CacheEntry: Sendable {
             var diagnostics: [Diagnostic] = []
             excerpts = []
             if readingPrinted, printed != nil {
-                printed?.encoded = bytes[detail]
+                switch detail {
+                case .read(let range): printed?.encoded = bytes[range]
+                case .unread(let path):
+                    printed?.unreadDetail = PrintedFolder.UnreadDetail(path: path,
+                                                                       sealedHead: bytes[..<(head.upperBound + CacheFile.checksumCount)])
+                }
             } else {
-                guard let read = Self.readDiagnostics(bytes[detail]),
+                guard case .read(let detail) = detail, let read = Self.readDiagnostics(bytes[detail]),
                       read.diagnostics.count(of: .error) == errorCount, read.diagnostics.count(of: .warning) == warningCount
                 else { return nil }
                 (diagnostics, excerpts) = read
@@ -250,6 +282,18 @@ struct CacheEntry: Sendable {
     /// reading no printed text.
     init?(decoding bytes: [UInt8]) {
         self.init(decoding: bytes, readingPrinted: false)
+    }
+
+    /// The diagnostics of a folder given as printed text, with their source
+    /// lines and their checksum, as ``readDiagnostics(_:)`` takes them: those
+    /// read with the entry, or those of the entry's file read again, when its
+    /// first part is still the one read with the text (the file may have been
+    /// replaced since); `nil` when it is not, or the file cannot be read.
+    static func detail(of printed: PrintedFolder) -> ArraySlice<UInt8>? {
+        guard let unread = printed.unreadDetail else { return printed.encoded }
+        guard let bytes = CacheFile.contents(atPath: unread.path), let (_, detail) = CacheFile.unsealHead(bytes, magic: magic),
+              bytes[..<detail.lowerBound].elementsEqual(unread.sealedHead) else { return nil }
+        return bytes[detail]
     }
 
     /// The diagnostics and their source lines as ``encoded()`` wrote them,

@@ -84,6 +84,71 @@ enum CacheFile {
             ? (start..<end, (end + checksumCount)..<bytes.count) : nil
     }
 
+    /// The file at `path` sealed in two parts (``seal(head:tail:magic:)``),
+    /// read up to the end of its head's checksum, and to its end only when its
+    /// tail is at most `tailBytes` long: what a reader of the head alone
+    /// needs, without copying a long tail it does not read. The bytes read,
+    /// where the head is in them, and where the tail is with its checksum
+    /// (`nil` when it was not read); `nil` when there is no such regular file
+    /// (a symbolic link is not followed), or its magic, sizes or head's
+    /// checksum are not right.
+    static func head(atPath path: String, magic: [UInt8], tailBytes: Int)
+        -> (bytes: [UInt8], head: Range<Int>, tail: Range<Int>?)? {
+        guard let (descriptor, size) = openRegular(path, maxBytes: maxBytes) else { return nil }
+        defer { close(descriptor) }
+        // The magic and the two sizes first, then as far as the sizes say is needed.
+        let start = magic.count + 16
+        guard size >= start + 2 * checksumCount, let prefix = readExactly(descriptor, count: start, at: 0),
+              prefix.starts(with: magic) else { return nil }
+        let (headCount, tailCount) = prefix.withUnsafeBytes { raw in
+            (Int64(littleEndian: raw.loadUnaligned(fromByteOffset: magic.count, as: Int64.self)),
+             Int64(littleEndian: raw.loadUnaligned(fromByteOffset: magic.count + 8, as: Int64.self)))
+        }
+        // As ``unsealHead(_:magic:)`` checks them: each against the file before they are added up.
+        let room = Int64(size - start - 2 * checksumCount)
+        guard headCount >= 0, tailCount >= 0, headCount <= room, tailCount <= room - headCount,
+              headCount + tailCount == room else { return nil }
+        let end = start + Int(headCount)
+        let readsTail = tailCount <= tailBytes
+        // Read again from the start into one buffer, rather than the rest added to the prefix's: the
+        // prefix must come back the same (the sizes are under the head's checksum, checked with the rest).
+        guard let bytes = readExactly(descriptor, count: readsTail ? size : end + checksumCount, at: 0),
+              bytes[..<start].elementsEqual(prefix),
+              checksum(of: bytes[..<end], matches: bytes[end..<(end + checksumCount)]) else { return nil }
+        return (bytes, start..<end, readsTail ? (end + checksumCount)..<size : nil)
+    }
+
+    /// The regular file at `path` opened for reading, not following a
+    /// symbolic link there unless `followingLinks` is set, with its size;
+    /// `nil` when there is none, it is larger than `maxBytes`, or it cannot be
+    /// opened. The caller closes it.
+    private static func openRegular(_ path: String, maxBytes: Int, followingLinks: Bool = false) -> (descriptor: Int32, size: Int)? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+        guard descriptor >= 0 else { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= maxBytes else {
+            close(descriptor)
+            return nil
+        }
+        return (descriptor, Int(info.st_size))
+    }
+
+    /// Exactly `count` bytes of the file open at `descriptor` from `offset`;
+    /// `nil` when it holds fewer there or cannot be read.
+    private static func readExactly(_ descriptor: Int32, count: Int, at offset: Int) -> [UInt8]? {
+        var got = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            while got < count {
+                let read = pread(descriptor, buffer.baseAddress! + got, count - got, off_t(offset + got))
+                if read < 0 && errno == EINTR { continue }
+                guard read > 0 else { break }
+                got += read
+            }
+            initialized = got
+        }
+        return got == count ? bytes : nil
+    }
+
     /// The tail of a file sealed in two parts, where ``unsealHead(_:magic:)``
     /// found it (the tail with its checksum), or `nil` when the checksum does not match.
     static func unsealTail(_ sealedTail: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
@@ -107,12 +172,8 @@ enum CacheFile {
     /// ``contents(of:maxBytes:)`` of the file at `path`, or of the file a
     /// symbolic link there leads to when `followingLinks` is set.
     static func contents(atPath path: String, maxBytes: Int = maxBytes, followingLinks: Bool = false) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
-        guard descriptor >= 0 else { return nil }
+        guard let (descriptor, size) = openRegular(path, maxBytes: maxBytes, followingLinks: followingLinks) else { return nil }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= maxBytes else { return nil }
-        let size = Int(info.st_size)
         // One more byte than the size, to tell a file that grew meanwhile; not zeroed first,
         // as only the bytes read are kept.
         var count = 0

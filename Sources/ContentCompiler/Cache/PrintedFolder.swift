@@ -25,6 +25,10 @@ struct PrintedFolder: Sendable {
     /// checked only when the text cannot be copied; empty when they were
     /// read with the entry.
     var encoded: ArraySlice<UInt8> = []
+    /// Where the diagnostics and their source lines are when they were left
+    /// in the entry's file (``CacheEntry/init(readingPrintedAt:)``): read
+    /// again only when the text cannot be copied (``CacheEntry/detail(of:)``).
+    var unreadDetail: UnreadDetail?
     /// The diagnostics and their source lines themselves, when the folder was
     /// compiled in this build and printed on its thread: taken instead of the
     /// text when it cannot be copied.
@@ -32,6 +36,15 @@ struct PrintedFolder: Sendable {
 }
 
 extension PrintedFolder {
+    /// An entry's file whose diagnostics were not read with its printed text.
+    struct UnreadDetail: Sendable {
+        var path: String
+        /// The file's bytes up to the end of its first part's checksum, as
+        /// they were read: the diagnostics read later are taken only from a
+        /// file that still begins with them.
+        var sealedHead: ArraySlice<UInt8>
+    }
+
     /// The printed form of a folder's diagnostics, or `nil` when there are
     /// none or one of them (or of their notes) points outside `files`.
     ///

@@ -16,11 +16,18 @@ enum FieldFormats {
 
     /// A slug suggestion for text that is not one: `Europe & Asia` → `europe-asia`.
     static func slugSuggestion(for text: String) -> String? {
+        // `ü` is `u` (its accent dropped); a combining mark written apart is dropped too.
+        let letters = text.lowercased().unicodeScalars
+            .filter { $0.properties.generalCategory != .nonspacingMark }
+            .map { AccentFolding.baseLetter(of: $0) ?? $0 }
+        return slugSuggestion(for: text, letters: letters)
+    }
+
+    /// The suggestion for `text` made of `letters`, its scalars lower-cased
+    /// and without accents: ASCII letters and digits, hyphens between runs of them.
+    static func slugSuggestion(for text: String, letters: some Sequence<Unicode.Scalar>) -> String? {
         var result = ""
         var pendingHyphen = false
-        // Decomposed, `ü` is `u` and a combining mark, which is dropped.
-        let letters = text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars
-            .filter { $0.properties.generalCategory != .nonspacingMark }
         for scalar in letters {
             if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
                 if pendingHyphen, !result.isEmpty { result.append("-") }

@@ -21,7 +21,7 @@ final class BackgroundFlush: @unchecked Sendable {
         case folder(URL)
     }
 
-    private let condition = NSCondition()
+    private let condition = Condition()
     private let maximumThreads: Int
     private var pending: [Entry] = []
     private var threadCount = 0
@@ -49,7 +49,8 @@ final class BackgroundFlush: @unchecked Sendable {
         pending.append(entry)
         if idleCount == 0 && threadCount < maximumThreads {
             threadCount += 1
-            Thread { [self] in run() }.start()
+            // Without a new thread, the threads running (or finish()) flush it.
+            if !DetachedThread.start({ [self] in run() }) { threadCount -= 1 }
         } else {
             condition.signal()
         }
@@ -106,7 +107,7 @@ final class BackgroundFlush: @unchecked Sendable {
             }
             if isClosed { break }
             idleCount += 1
-            let woken = condition.wait(until: Date(timeIntervalSinceNow: 1))
+            let woken = condition.wait(timeout: .seconds(1))
             idleCount -= 1
             if !woken && pending.isEmpty && !isClosed { break }
         }

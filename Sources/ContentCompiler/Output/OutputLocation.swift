@@ -44,7 +44,8 @@ struct OutputLocation {
                 } catch {
                     throw OutputError(message: "cannot read the symbolic link \(path): \(SystemErrorText.describing(error, besides: path))")
                 }
-                path = target.hasPrefix("/") ? target : (path as NSString).deletingLastPathComponent + "/" + target
+                let parent = PathString.parent(of: path)
+                path = target.hasPrefix("/") || parent.isEmpty ? target : parent + "/" + target
                 path = withoutTrailingSlashes(path)
             case .other:
                 if let link {
@@ -107,28 +108,45 @@ struct OutputLocation {
     /// An absolute path with every symbolic link, `.` and `..` resolved, for
     /// paths that do not exist (yet) too: the deepest existing ancestor is
     /// resolved by the system, the rest is standardized as written.
+    ///
+    /// When the rest climbs back (`missing/../link`), the standardized path
+    /// is resolved once more, so that a link it now reaches is followed too.
     static func canonicalPath(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return canonicalPath(absolute: absolute, resolvingAgain: true)
+    }
+
+    private static func canonicalPath(absolute: String, resolvingAgain: Bool) -> String {
         var existing = absolute
         var rest: [String] = []
         while true {
             if let resolved = realPath(existing) {
-                #if os(Linux)
-                // realpath leaves no link, `.` or `..`: standardizing its answer
-                // would only resolve every component again, a readlink each.
-                // Foundation on Linux also drops an automounter's prefix there.
-                if rest.isEmpty && !resolved.hasPrefix("/var/automount") { return resolved }
-                #endif
-                let joined = ([resolved] + rest.reversed()).joined(separator: "/")
-                return (joined as NSString).standardizingPath
+                // realpath leaves no link, `.` or `..` in its answer.
+                if rest.isEmpty { return systemSpelling(resolved) }
+                let joined = PathString.standardized(([resolved] + rest.reversed()).joined(separator: "/"))
+                if resolvingAgain && rest.contains("..") {
+                    return canonicalPath(absolute: joined, resolvingAgain: false)
+                }
+                return systemSpelling(joined)
             }
-            let parent = (existing as NSString).deletingLastPathComponent
+            let parent = PathString.parent(of: existing)
             guard parent != existing, !parent.isEmpty else {
-                return (absolute as NSString).standardizingPath
+                return systemSpelling(PathString.standardized(absolute))
             }
-            rest.append((existing as NSString).lastPathComponent)
+            rest.append(PathString.lastComponent(of: existing))
             existing = parent
         }
+    }
+
+    /// A resolved path as the system names it to people. On Apple platforms,
+    /// `realpath` answers `/private/var/...` for `/var/...`, which Foundation's
+    /// `standardizingPath` spells without `/private`; elsewhere the path as it is.
+    private static func systemSpelling(_ path: String) -> String {
+        #if canImport(Darwin)
+        return (path as NSString).standardizingPath
+        #else
+        return path
+        #endif
     }
 
     private static func realPath(_ path: String) -> String? {

@@ -1,3 +1,4 @@
+import BookMetadata
 import ContentRuntime
 import Crypto
 import Foundation
@@ -39,7 +40,7 @@ public final class OutputWriter: @unchecked Sendable {
     }
 
     private let mode: Mode
-    private let lock = NSLock()
+    private let lock = Lock()
     /// The folder to replace, or why it cannot be used (reported by ``finish()``).
     private let location: Result<OutputLocation, OutputError>
     /// The files in the folder when the build started, by path.
@@ -224,6 +225,19 @@ public final class OutputWriter: @unchecked Sendable {
         lock.unlock()
         recordStamps(of: location.folder, isRewritten: true)
         return changes
+    }
+
+    /// Starts ``finish(warn:)`` on another thread, so that the caller goes on
+    /// while the write waits for the disk; nothing else of the writer is
+    /// called until its outcome is taken. The outcome holds what the write
+    /// warned of, in order, for the caller to tell after what it printed
+    /// meanwhile, and what changed (as `finish` returns it) or why it failed.
+    public func finishInBackground() -> BackgroundValue<(warnings: [String], changes: Result<[OutputFolder.Change], OutputError>)> {
+        BackgroundValue {
+            var warnings: [String] = []
+            let changes = Result { () throws(OutputError) in try self.finish { warnings.append($0) } }
+            return (warnings, changes)
+        }
     }
 
     /// Records the stamps of the folder's files whose bytes are known (see

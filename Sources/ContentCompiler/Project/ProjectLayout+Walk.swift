@@ -1,3 +1,4 @@
+import BookMetadata
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -113,8 +114,14 @@ private struct Scanner: Sendable {
 
     /// A name in a folder: what the system says it is (`d_type`; `DT_UNKNOWN`
     /// where the file system does not say) and, for a regular file when asked,
-    /// what `lstat` says of it.
-    typealias Listed = (name: String, type: UInt8, info: stat?)
+    /// what `lstat` says of it. A structure rather than a tuple: arrays of
+    /// tuples are copied and freed an element at a time through the
+    /// runtime's generic tuple functions, a cost on each of the project's files.
+    struct Listed {
+        var name: String
+        var type: UInt8
+        var info: stat?
+    }
 
     /// Which regular files of a folder its listing asks `lstat` about.
     enum Examined {
@@ -160,7 +167,7 @@ private struct Scanner: Sendable {
                     }
                 }
                 && info.st_mode & S_IFMT == S_IFREG
-            entries.append((name, type, examined ? info : nil))
+            entries.append(Listed(name: name, type: type, info: examined ? info : nil))
             // fstatat may set errno; readdir tells its end from an error by it.
             errno = 0
         }
@@ -267,7 +274,8 @@ private struct Scanner: Sendable {
             return []
         }
         var result: [(name: String, path: String)] = []
-        for (entry, type, _) in list(folder, relative: name, depth: 1) ?? [] {
+        for listed in list(folder, relative: name, depth: 1) ?? [] {
+            let entry = listed.name, type = listed.type
             let relative = "\(name)/\(entry)"
             guard case .folder(let entryPath) = content.entry(named: entry, inFolderAt: folder, listedAs: type) else {
                 stray(joinedPath(folder, entry), name: entry, relative: relative, depth: 2)
@@ -291,9 +299,10 @@ private struct Scanner: Sendable {
         var folder = ProjectLayout.Folder(slug: slug, url: URL(fileURLWithPath: folderPath, isDirectory: true),
                                           mainFile: nil, memberFiles: [])
         // The main file's stamp is taken with the listing, relative to the open folder.
-        guard let listed = list(folderPath, relative: relative, depth: 2, examining: .named(kind.mainFile)) else { return folder }
+        guard let listing = list(folderPath, relative: relative, depth: 2, examining: .named(kind.mainFile)) else { return folder }
         var mainFileReported = false
-        for (entry, type, info) in listed {
+        for listed in listing {
+            let entry = listed.name, type = listed.type, info = listed.info
             let entryRelative = "\(relative)/\(entry)"
             switch entry {
             case kind.mainFile:
@@ -339,7 +348,8 @@ private struct Scanner: Sendable {
         // each made in one piece (the names listed hold no '/', and none is '.' or '..').
         let realPrefix = folderPath.hasSuffix("/") ? folderPath : folderPath + "/"
         let displayPrefix = display(relative) + "/"
-        for (entry, type, info) in listed {
+        for item in listed {
+            let entry = item.name, type = item.type, info = item.info
             guard ProjectLayout.isYAMLName(entry) else {
                 stray(joinedPath(folderPath, entry), name: entry, relative: "\(relative)/\(entry)", depth: 4)
                 continue
@@ -381,7 +391,8 @@ private struct Scanner: Sendable {
         switch entry {
         case .folder(let real):
             guard !ContentFolder.isLink(path) else { return }
-            for (entry, _, _) in list(real, relative: relative, depth: depth) ?? [] {
+            for listed in list(real, relative: relative, depth: depth) ?? [] {
+                let entry = listed.name
                 stray(joinedPath(real, entry), name: entry, relative: "\(relative)/\(entry)", depth: depth + 1)
             }
         case .file:
@@ -443,7 +454,7 @@ private struct Scanner: Sendable {
 
 /// The entries counted by several walks at once.
 private final class SharedEntryCount: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var total: Int
 
     init(_ total: Int) {

@@ -17,20 +17,23 @@ extension SourceExcerpts {
     /// once its lines are taken.
     ///
     /// - Parameters:
-    ///   - files: The project's files by display path; a file not listed, or
+    ///   - files: The project's files by display path, made only when a
+    ///     file's lines are not in `readAlready` (a folder's checks point
+    ///     into its own files, whose bytes are at hand); a file not listed, or
     ///     no longer readable, keeps its diagnostics without lines.
     ///   - readAlready: The bytes of files still at hand, by display path:
     ///     their lines are taken from these instead of the file.
-    mutating func addMissing(for diagnostics: [Diagnostic], files: [String: SourceFile],
+    mutating func addMissing(for diagnostics: [Diagnostic], files: @autoclosure () -> [String: SourceFile],
                              readAlready: [String: [UInt8]] = [:]) {
         var wanted: [MissingLines] = []
+        lazy var filesByPath = files()
         for (path, marks) in Self.marksByFile(diagnostics).sorted(by: { $0.key < $1.key }) {
             let printedPath = PrintableText.escaping(path)
             let missing = marks.filter { self[SourceLocation(file: printedPath, mark: $0)] == nil }
             guard !missing.isEmpty else { continue }
             if let bytes = readAlready[path] {
                 merge(SourceExcerpts(file: path, bytes: bytes, marks: missing))
-            } else if let file = files[path] {
+            } else if let file = filesByPath[path] {
                 wanted.append(MissingLines(path: path, file: file, marks: missing))
             }
         }

@@ -26,7 +26,12 @@ public struct PreviousBuild: Sendable {
     /// when there is none or it is not a semantic version.
     public var contentVersion: SemanticVersion? {
         guard let data = FileManager.default.contents(atPath: indexFile.path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-        return (object["contentVersion"] as? String).flatMap(SemanticVersion.init)
+              let version = try? JSONDecoder().decode(VersionOnly.self, from: data).contentVersion else { return nil }
+        return SemanticVersion(version)
+    }
+
+    /// The one key of an index that ``contentVersion`` reads; the rest may be anything.
+    private struct VersionOnly: Decodable {
+        var contentVersion: String?
     }
 }

@@ -1,3 +1,4 @@
+import BookMetadata
 import ContentRuntime
 import Dispatch
 import Foundation
@@ -22,7 +23,7 @@ import Darwin
 final class PreviousIndexLoader: @unchecked Sendable {
     /// The earlier build.
     let build: PreviousBuild
-    private let lock = NSLock()
+    private let lock = Lock()
     private var loaded: Result<PreviousIndex, ReleaseReadError>?
     private var ahead: [BundleKey: BundleLoad] = [:]
     /// What the build that wrote the earlier build's folder recorded of its
@@ -111,7 +112,7 @@ final class PreviousIndexLoader: @unchecked Sendable {
 /// thread that claims it first loads it: the one it was started on, or the
 /// version check, which then loads it itself rather than wait for a thread.
 private final class BundleLoad: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var isClaimed = false
     private let done = DispatchSemaphore(value: 0)
     private var loaded: (entry: BundleIndex.Entry, result: Result<LoadedBundle, ContentLoadError>)?

@@ -1,3 +1,4 @@
+import BookMetadata
 import Foundation
 
 /// Watches a content folder and reports each burst of saves once, for
@@ -34,7 +35,7 @@ public final class ContentWatcher: @unchecked Sendable {
 
     private let source: any ChangeSource
     private let stopPipe: WakeUpPipe
-    private let lock = NSLock()
+    private let lock = Lock()
     private var coalescer: ChangeCoalescer
 
     /// Starts watching a folder.
@@ -107,15 +108,14 @@ public final class ContentWatcher: @unchecked Sendable {
     }
 
     /// The changes as an asynchronous sequence, read by a thread of its own;
-    /// it ends after ``stop()``.
+    /// it ends after ``stop()``, or at once if the system cannot start a thread.
     public func changes() -> AsyncStream<ContentChange> {
         AsyncStream { continuation in
-            let thread = Thread { [self] in
+            let started = DetachedThread.start { [self] in
                 while let change = next() { continuation.yield(change) }
                 continuation.finish()
             }
-            thread.name = "contentc content watcher"
-            thread.start()
+            if !started { continuation.finish() }
         }
     }
 }

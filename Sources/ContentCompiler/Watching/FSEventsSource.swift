@@ -1,4 +1,5 @@
 #if canImport(CoreServices)
+import BookMetadata
 import CoreServices
 import Foundation
 
@@ -7,7 +8,7 @@ import Foundation
 final class FSEventsSource: ChangeSource {
     /// Events received and not yet taken, shared with the stream's callback.
     private final class Inbox: @unchecked Sendable {
-        let lock = NSLock()
+        let lock = Lock()
         var events = SourceEvents()
         let arrived: WakeUpPipe
         /// The root as FSEvents names it (links such as /var → /private/var resolved).

@@ -252,6 +252,29 @@ import Testing
         #expect(again.cachedFolderCount >= 4)
     }
 
+    /// A build whose cache's last writes go on on another thread leaves the
+    /// cache, once they are waited for, as a build that makes them itself:
+    /// the same files in it, and a next build that compiles nothing.
+    @Test func aCacheFinishedAsideIsTheCacheFinishedInPlace() throws {
+        let aside = try Workspace(), inPlace = try Workspace()
+        func build(_ workspace: Workspace, aside: Bool) throws -> Compilation {
+            try Compiler.compile(CompileOptions(contentDirectory: workspace.content, displayRoot: "content",
+                                                cache: workspace.cache, finishesCacheAside: aside))
+        }
+        func names(_ workspace: Workspace) throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: workspace.cache.folder.path).sorted()
+        }
+        try build(aside, aside: true).finishCache()
+        try build(inPlace, aside: false).finishCache()
+        #expect(try names(aside) == names(inPlace))
+        #expect(try names(aside).contains(BuildCache.digestsName))
+        let again = try build(aside, aside: true)
+        again.finishCache()
+        // The book with a metadata file copied just now is compiled until its file settles.
+        #expect(again.cachedFolderCount >= 4)
+        #expect(try names(aside) == names(inPlace))
+    }
+
     @Test func anEditRecompilesOnlyItsFolder() throws {
         let workspace = try Workspace()
         try workspace.build(cached: true)

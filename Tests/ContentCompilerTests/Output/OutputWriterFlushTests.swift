@@ -42,6 +42,36 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent.url.path).filter { $0.contains("contentc-new") }.isEmpty)
     }
 
+    /// Finished on another thread, the folder is replaced as ``OutputWriter/finish(warn:)``
+    /// replaces it, and what it would throw is its outcome.
+    @Test func aFolderFinishedInTheBackgroundIsReplacedAsByFinish() throws {
+        let (parent, out) = try Self.folder()
+        defer { withExtendedLifetime(parent) {} }
+        let writer = OutputWriter(out, mode: .write)
+        writer.add("books/new.json", data: Data("{\"book\": 2}\n".utf8))
+        writer.add("index.json", data: Data("{\"index\": 2}\n".utf8))
+        writer.flushFolders()
+        let (warnings, outcome) = writer.finishInBackground().value
+        #expect(warnings.isEmpty)
+        #expect(try outcome.get().map(\.description) == ["no longer produced: books/kept.json", "missing: books/new.json", "out of date: index.json"])
+        #expect(Self.contents(of: out) == ["books/new.json": "{\"book\": 2}\n", "index.json": "{\"index\": 2}\n"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.url.path).filter { $0.contains("contentc-new") }.isEmpty)
+
+        // A file contentc did not write: the write fails, and the folder is left as it was.
+        try Data("notes\n".utf8).write(to: out.appendingPathComponent("notes.txt"))
+        let before = Self.contents(of: out)
+        let refusing = OutputWriter(out, mode: .write)
+        refusing.add("index.json", data: Data("{\"index\": 3}\n".utf8))
+        let refused = refusing.finishInBackground().value
+        #expect(refused.warnings.isEmpty)
+        guard case .failure(let error) = refused.changes else {
+            Issue.record("a folder holding a file contentc did not write was replaced")
+            return
+        }
+        #expect(error.message.contains("notes.txt was not written by contentc"), "\(error.message)")
+        #expect(Self.contents(of: out) == before)
+    }
+
     @Test func aCheckFlushesNothingAndWritesNothing() throws {
         let (parent, out) = try Self.folder()
         let before = Self.contents(of: out)

@@ -112,6 +112,23 @@ import Testing
         #expect(try store.load() == progress)
     }
 
+    @Test func theStoreSaysWhyAFileCannotBeReadOrWritten() throws {
+        let folder = try TemporaryFolder(prefix: "progress")
+        let inFolder = ProgressStore(url: folder.url)
+        #expect(throws: ProgressStoreError.unreadable(path: folder.url.path(percentEncoded: false),
+                                                      reason: "it is a folder, not a file")) { try inFolder.load() }
+        let nowhere = ProgressStore(url: folder.path("missing/progress.json"))
+        let path = nowhere.url.path(percentEncoded: false)
+        #expect(try nowhere.load() == nil)
+        #expect(throws: ProgressStoreError.unwritable(path: path, reason: "No such file or directory")) {
+            try nowhere.save(LearnerProgress())
+        }
+        #expect(throws: ProgressStoreError.unwritable(path: path, reason: "No such file or directory")) {
+            try nowhere.setAsideUnreadable()
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
+    }
+
     @Test func progressOnRemovedIdsIsKeptAndReported() throws {
         let project = try TemporaryProject()
         func library() throws -> ContentLibrary {

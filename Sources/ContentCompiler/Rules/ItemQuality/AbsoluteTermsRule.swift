@@ -25,16 +25,16 @@ extension Rule {
 enum AbsoluteTermsRule: ItemRule {
     static let rule = Rule.itemAbsoluteTerms
 
-    static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
+    static func check(_ question: ItemQuestion, in language: ItemLanguage, parameter: Int, log: inout DiagnosticLog) {
         // Most questions have no absolute in any option.
-        guard bank.hasWords, question.optionTraits.contains(.absolute), let answer = question.answer,
+        guard language.hasWords, question.optionTraits.contains(.absolute), let answer = question.answer,
               absolute(in: question.options[answer]) == nil
         else { return }
         var flagged: [(index: Int, word: String)] = []
         for index in question.options.indices where index != answer {
             // An option standing for all or none of the others is item.all-none-above's to report.
             if question.options[index].contains(.opensPhrase),
-               bank.allNonePhrases.contains(where: { AllNoneAboveRule.standsFor($0, question.options[index]) }) {
+               language.allNonePhrases.contains(where: { AllNoneAboveRule.standsFor($0, question.options[index]) }) {
                 continue
             }
             if let word = absolute(in: question.options[index]) { flagged.append((index: index, word: word)) }

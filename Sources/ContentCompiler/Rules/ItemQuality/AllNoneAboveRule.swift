@@ -25,10 +25,10 @@ enum AllNoneAboveRule: ItemRule {
     /// The most words an option may have besides the phrase and still be reported.
     static let extraWords = 3
 
-    static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
-        guard bank.hasWords, question.optionTraits.contains(.opensPhrase) else { return }
+    static func check(_ question: ItemQuestion, in language: ItemLanguage, parameter: Int, log: inout DiagnosticLog) {
+        guard language.hasWords, question.optionTraits.contains(.opensPhrase) else { return }
         for (index, option) in question.options.enumerated() where option.contains(.opensPhrase) {
-            guard let phrase = bank.allNonePhrases.first(where: { standsFor($0, option) }) else { continue }
+            guard let phrase = language.allNonePhrases.first(where: { standsFor($0, option) }) else { continue }
             log.report(rule,
                        "option '\(ItemQuestion.shortened(option.text))' says '\(phrase.phrase)': a learner answers it from part of the knowledge; write a real option instead",
                        at: question.location(ofOption: index))

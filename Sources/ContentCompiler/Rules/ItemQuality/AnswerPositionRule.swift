@@ -31,7 +31,7 @@ enum AnswerPositionRule: ItemRule {
         let questions = bank.singleAnswerIndices
         guard questions.count >= ItemBank.minimumForStatistics else { return }
         let answers = questions.map { bank.questions[$0].correct[0] }
-        let optionCounts = questions.map { bank.questions[$0].options.count }
+        let optionCounts = questions.map { bank.questions[$0].optionCount }
         checkSkew(questions, answers: answers, optionCounts: optionCounts, bank: bank, log: &log)
         checkRuns(questions, answers: answers, bank: bank, length: parameter, log: &log)
     }

@@ -23,14 +23,14 @@ extension Rule {
 enum CombinedOptionsRule: ItemRule {
     static let rule = Rule.itemCombinedOptions
 
-    static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
+    static func check(_ question: ItemQuestion, in language: ItemLanguage, parameter: Int, log: inout DiagnosticLog) {
         // Most questions have no option that may combine others (see combination(in:optionCount:phrases:)).
-        guard bank.hasWords, question.optionTraits.contains(.opensPhrase) || question.optionTraits.contains(.optionName)
+        guard language.hasWords, question.optionTraits.contains(.opensPhrase) || question.optionTraits.contains(.optionName)
                 || question.someOptionHasOneLetterCapital
         else { return }
         for index in question.options.indices {
             guard let combination = combination(in: question.options[index], optionCount: question.options.count,
-                                                phrases: bank.combinationPhrases)
+                                                phrases: language.combinationPhrases)
             else { continue }
             log.report(rule,
                        "option '\(ItemQuestion.shortened(question.options[index].text))' combines other options ('\(combination)'): write it as a statement of its own, or make the question an msq",

@@ -24,8 +24,8 @@ extension Rule {
 enum GrammarCueRule: ItemRule {
     static let rule = Rule.itemGrammarCue
 
-    static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
-        guard question.stem.contains(.soundArticle), let articleIndex = trailingArticle(question.stem), let articles = bank.words?.soundArticles else { return }
+    static func check(_ question: ItemQuestion, in language: ItemLanguage, parameter: Int, log: inout DiagnosticLog) {
+        guard question.stem.contains(.soundArticle), let articleIndex = trailingArticle(question.stem), let articles = language.words?.soundArticles else { return }
         let article = question.stem.word(articleIndex)
         let wantsVowel = question.stem.has(.vowelArticle, at: articleIndex)
         var fits: [Int: Bool] = [:]

@@ -12,42 +12,40 @@ struct ItemBank: Sendable {
     var name: String
     /// Where the book's or course's main file starts: bank-wide findings are reported there.
     var location: SourceLocation
-    /// The bank's choice questions, in reading order.
-    var questions: [ItemQuestion]
-    /// The word lists of the bank's language, or `nil` when there are none for it.
-    var words: ItemWords?
+    /// The bank's choice questions, in reading order, as the rules that check
+    /// the whole bank read them: each question's words and options were read
+    /// by the rules that check one question as it was cut, and let go before
+    /// the next (see ``ItemRules``).
+    var questions: [ItemBankQuestion]
+    /// The bank's language: its word lists and phrases.
+    var language: ItemLanguage
     /// Whether the bank's language has word lists: rules that read words are silent without.
-    var hasWords: Bool
-    /// How many distinctive words the bank's stems have: their numbers in ``ItemQuestion/stemWords`` are below it.
+    var hasWords: Bool { language.hasWords }
+    /// How many distinctive words the bank's stems have: their numbers in ``ItemBankQuestion/stemWords`` are below it.
     var wordCount: Int
-    /// The ``ItemQuestion/stemWords`` of every question, one question after
+    /// The ``ItemBankQuestion/stemWords`` of every question, one question after
     /// the other in the bank's order: each question's are a range of it.
     var stemWords: [Int32]
-    /// The language's all-or-none and combination phrases, their words numbered as the bank's words are.
-    var allNonePhrases: [ItemVocabulary.NumberedPhrase]
-    var combinationPhrases: [ItemVocabulary.NumberedPhrase]
 
     /// A bank of questions, cut into words by ``ItemQuestion/init(_:file:vocabulary:scratch:options:stemWords:)``
     /// with `vocabulary`, which is `nil` when the language has no word lists,
-    /// and the options and stem words they were given room for there; their
-    /// stems' words are numbered for the bank here, in place: the caller gives
-    /// its arrays up (`consume`), or they would be copied to be numbered and shared.
-    init(name: String, location: SourceLocation, questions: consuming [ItemQuestion], options: consuming [ItemText],
-         stemWords: consuming [Int32], vocabulary: inout ItemVocabulary?) {
+    /// then kept as ``ItemBankQuestion/init(_:optionLengths:)`` keeps them,
+    /// with the option lengths and stem words they were given room for there;
+    /// their stems' words are numbered for the bank here, in place: the caller
+    /// gives its arrays up (`consume`), or they would be copied to be numbered and shared.
+    init(name: String, location: SourceLocation, language: ItemLanguage, questions: consuming [ItemBankQuestion],
+         optionLengths: consuming [Int], stemWords: consuming [Int32], vocabulary: inout ItemVocabulary?) {
         self.name = name
         self.location = location
-        words = vocabulary?.words
-        hasWords = vocabulary != nil
+        self.language = language
         // Numbered while the stem words have no other owner, before the questions share them.
         var stemCounts: [Int] = []
         stemCounts.reserveCapacity(questions.count)
         for index in questions.indices { stemCounts.append(questions[index].stemWords.count) }
         wordCount = vocabulary?.numberStemWords(in: &stemWords, stemCounts: stemCounts) ?? 0
-        ItemQuestion.share(options, stemWords: stemWords, with: &questions)
+        ItemBankQuestion.share(optionLengths, stemWords: stemWords, with: &questions)
         self.stemWords = stemWords
         self.questions = questions
-        allNonePhrases = vocabulary?.allNonePhrases ?? []
-        combinationPhrases = vocabulary?.combinationPhrases ?? []
     }
 
     /// The fewest single-answer questions a bank statistic is taken over.

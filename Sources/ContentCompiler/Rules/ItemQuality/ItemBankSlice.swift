@@ -1,12 +1,15 @@
 /// Some consecutive elements of an array that a whole bank shares, read as an
-/// array of them from 0: the words of one text (``ItemTokens``) or the
-/// options or the stem's distinctive words of one question (``ItemOptions``,
-/// ``ItemStemWords``). The bank keeps each kind for
-/// all its questions in one array, so that it frees a few large arrays
-/// instead of several small ones per question.
+/// array of them from 0: the option lengths or the stem's distinctive words
+/// of one question (``ItemOptionLengths``, ``ItemStemWords``), or the options
+/// or the words of the one question being checked (``ItemOptions``,
+/// ``ItemTokens``). The bank keeps the option lengths and stem words of all
+/// its questions in one array each, so that it frees a few large arrays
+/// instead of several small ones per question; the options and words of one
+/// question are in arrays the next question is cut into again.
 struct ItemBankSlice<Element: Sendable>: RandomAccessCollection, Sendable {
-    /// The elements of every question of the bank (or of this text alone),
-    /// in order; empty while the bank is still cutting its questions.
+    /// The elements of every question of the bank (or of the one question
+    /// being checked, or of this text alone), in order; empty while the bank
+    /// is still cutting its questions.
     var all: [Element]
     /// Where this slice starts in ``all``.
     let offset: Int
@@ -23,11 +26,14 @@ struct ItemBankSlice<Element: Sendable>: RandomAccessCollection, Sendable {
     }
 }
 
-/// The words of one text of a question (``ItemText/tokens``), in the bank's array of words.
+/// The words of one text of a question (``ItemText/tokens``), in the array of the question being checked.
 typealias ItemTokens = ItemBankSlice<ItemToken>
 
-/// The options of one question (``ItemQuestion/options``), in the bank's array of options.
+/// The options of one question (``ItemQuestion/options``), in the array of the question being checked.
 typealias ItemOptions = ItemBankSlice<ItemText>
+
+/// The lengths of the options of one question (``ItemBankQuestion/optionLengths``), in the bank's array of them.
+typealias ItemOptionLengths = ItemBankSlice<Int>
 
 /// The numbers of a question's stem words (``ItemQuestion/stemWords``), in the bank's array of them.
 typealias ItemStemWords = ItemBankSlice<Int32>

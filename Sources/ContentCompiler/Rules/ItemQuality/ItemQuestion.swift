@@ -9,36 +9,32 @@ import YAML
 /// report is not judged for quality as well, nor is a question whose stem is
 /// still a `TODO:` placeholder: P107 reports it, and its options and key are
 /// the scaffold's, not yet the author's.
-struct ItemQuestion: Sendable {
-    /// The file the question is written in.
+struct ItemQuestion: ItemQuestionOutline, Sendable {
     var file: String
-    /// Where the question's list item starts.
     var mark: Mark
     /// The stem, and where it is written.
     var stem: ItemText
     var stemMark: Mark
-    /// The options in order, among the bank's (see ``ItemOptions``), and as
-    /// written with where each is (kept as the question holds them, not copied).
+    /// The options in order, among those of the question being checked (see
+    /// ``ItemOptions`` and ``withWords(_:options:_:)``), and as written with
+    /// where each is (kept as the question holds them, not copied).
     var options: ItemOptions
     var writtenOptions: [Located<String>]
     /// The numbers of the base forms of the stem's distinctive words in the
     /// bank's language (see ``ItemWords/isDistinctive(_:)``), each once, found
     /// once for every rule; empty without word lists. They are the word
-    /// cache's numbers, in the order the stem first has each, until the bank
-    /// numbers them for itself (``ItemBank/wordCount``), in the same order;
-    /// among the bank's (see ``ItemStemWords``).
+    /// cache's numbers, in the order the stem first has each, among the
+    /// bank's (see ``ItemStemWords``), which number them for the bank once
+    /// they are all cut (``ItemBank/wordCount``): a rule that checks one
+    /// question reads only how many there are, and the words' places in the
+    /// stem (``ItemToken/stemPlace``).
     var stemWords: ItemStemWords
-    /// The correct option indices, in order.
     var correct: Answers
     /// Every list some word of some option is in (see ``ItemText/traits``),
     /// so that a rule tells at once that no option holds a word it looks for.
     var optionTraits: ItemWord.Traits = []
     /// Whether some option has a word that is a single capital letter (see ``ItemText/hasOneLetterCapital``).
     var someOptionHasOneLetterCapital = false
-    /// Whether the question has exactly one correct option (an mcq).
-    var isSingleAnswer: Bool { correct.count == 1 }
-    /// The one correct index of an mcq.
-    var answer: Int? { isSingleAnswer ? correct[0] : nil }
 
     /// The item for the question at `source`, or `nil` when it is not a sound choice
     /// question; its words are looked up in the bank's vocabulary when there is one.
@@ -46,11 +42,12 @@ struct ItemQuestion: Sendable {
     /// - Parameters:
     ///   - scratch: Room to cut words in, kept from one question of the bank
     ///     to the next and grown when a question needs more.
-    ///   - optionTexts: The options of the bank's questions so far, to which
-    ///     this question's are added; the question reads them once the bank
-    ///     gives it them all (``share(_:stemWords:with:)``).
+    ///   - optionTexts: Room for the options of the question, to which they
+    ///     are added, emptied by the bank before each question; the question
+    ///     reads them while it is checked (``withWords(_:options:_:)``).
     ///   - stemNumbers: The ``stemWords`` of the bank's questions so far, to
-    ///     which this question's are added, read as its options are.
+    ///     which this question's are added; the question counts them, and the
+    ///     bank's rules read them (``ItemBankQuestion/stemWords``).
     init?(_ source: UnsafePointer<QuestionSource>, file: String, vocabulary: inout ItemVocabulary?,
           scratch: inout [ItemToken], options optionTexts: inout [ItemText], stemWords stemNumbers: inout [Int32]) {
         // The question is read where it is, field by field, through optional chaining: a
@@ -73,7 +70,8 @@ struct ItemQuestion: Sendable {
         self.mark = source.pointee.mark
         self.stemMark = stemMark
         // The words of the stem, then of each option, cut into one buffer with room for the most
-        // each text can hold, then kept in one array of their number (see ItemTokens).
+        // each text can hold: the texts read them there while the question is checked (see
+        // withWords(_:options:_:)), and they are not copied.
         let capacity = written.reduce(ItemText.wordCapacity(byteCount: text.utf8.count)) {
             $0 + ItemText.wordCapacity(byteCount: $1.value.utf8.count)
         }
@@ -86,19 +84,13 @@ struct ItemQuestion: Sendable {
         let stem = scratch.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             var used = 0
-            var stem = ItemText(text, cuttingInto: base, at: &used, vocabulary: &vocabulary)
+            let stem = ItemText(text, cuttingInto: base, at: &used, vocabulary: &vocabulary)
             let stemWordCount = used
             for option in written { optionTexts.append(ItemText(option.value, cuttingInto: base, at: &used, vocabulary: &vocabulary)) }
             if vocabulary != nil {
                 vocabulary!.placeEchoes(ofStem: UnsafeBufferPointer(start: base, count: stemWordCount),
                                         in: UnsafeMutableBufferPointer(rebasing: buffer[stemWordCount..<used]), addingTo: &stemNumbers)
             }
-            // Every text reads its words from the question's. (One array per question: a bank's
-            // words in one array would grow past what malloc serves from its heap, and each bank's
-            // would then be mapped and faulted in afresh.)
-            let words = Array(buffer[..<used])
-            stem.tokens.all = words
-            for index in optionTexts.indices.dropFirst(firstOption) { optionTexts[index].tokens.all = words }
             return stem
         }
         self.stem = stem
@@ -112,12 +104,23 @@ struct ItemQuestion: Sendable {
         }
     }
 
-    /// Gives a bank's questions the options and stem words of all of them, each one's among them.
-    static func share(_ options: [ItemText], stemWords: [Int32], with questions: inout [ItemQuestion]) {
-        for index in questions.indices {
-            questions[index].options.all = options
-            questions[index].stemWords.all = stemWords
-        }
+    /// Calls `body` with the question as the rules that check one question
+    /// read it: its texts reading their words from `words`, the buffer it was
+    /// cut into (`scratch` of ``init(_:file:vocabulary:scratch:options:stemWords:)``),
+    /// and its options from `options`, the bank's options so far. Then lets
+    /// both go: the question keeps no words (its texts' ``ItemText/tokens``
+    /// are empty), and neither array is shared any longer, so that the next
+    /// question is cut into the same buffer and its options added in place,
+    /// without a copy of either.
+    mutating func withWords(_ words: [ItemToken], options optionTexts: inout [ItemText], _ body: (ItemQuestion) -> Void) {
+        let texts = options.offset..<(options.offset + options.count)
+        for index in texts { optionTexts[index].tokens.all = words }
+        stem.tokens.all = words
+        options.all = optionTexts
+        body(self)
+        options.all = []
+        stem.letWordsGo()
+        for index in texts { optionTexts[index].letWordsGo() }
     }
 
     /// The correct option indices of a question, in order: at most 6, each
@@ -142,15 +145,8 @@ struct ItemQuestion: Sendable {
         }
     }
 
-    /// The place of the question.
-    var location: SourceLocation { SourceLocation(file: file, mark: mark) }
-    /// The place of the stem.
-    var stemLocation: SourceLocation { SourceLocation(file: file, mark: stemMark) }
     /// The place of an option.
     func location(ofOption index: Int) -> SourceLocation { SourceLocation(file: file, mark: writtenOptions[index].mark) }
-
-    /// The stem shortened for a note, with control characters left to the reporters to escape.
-    var shortStem: String { Self.shortened(stem.text) }
 
     /// A text shortened to about 60 characters, for messages.
     static func shortened(_ text: String) -> String {

@@ -34,7 +34,8 @@ struct ItemText: Sendable {
     /// on, where there is room for ``wordCapacity(byteCount:)`` of the text's
     /// UTF-8 bytes, and moves `used` past them; looks each up in the bank's
     /// vocabulary when there is one. The text's ``tokens`` are read once the
-    /// question gives them all its words (``ItemTokens/all``).
+    /// question lends it the words it was cut into (``ItemTokens/all``; see
+    /// ``ItemQuestion/withWords(_:options:_:)``).
     init(_ text: consuming String, cuttingInto words: UnsafeMutablePointer<ItemToken>, at used: inout Int, vocabulary: inout ItemVocabulary?) {
         // The text given up, so that it is moved, not retained and released again.
         var trimmed = text
@@ -114,6 +115,13 @@ struct ItemText: Sendable {
     static func cut(_ text: String) -> Cut {
         let trimmed = String(text.trimmingWhitespace())
         return cutPlain(trimmed) ?? cutScalars(trimmed)
+    }
+
+    /// Lets the words go once the rules that check one question have read
+    /// them: the text keeps none (its ``tokens`` are empty) but what it says of
+    /// them as a whole (``traits``, ``hasOneLetterCapital``).
+    mutating func letWordsGo() {
+        tokens = ItemTokens(all: [], offset: 0, count: 0)
     }
 
     /// Whether a word is in a list.

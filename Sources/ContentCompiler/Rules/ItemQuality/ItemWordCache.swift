@@ -1,3 +1,4 @@
+import BookMetadata
 import Foundation
 
 /// What the word lists of one language say of every spelling met so far,
@@ -312,7 +313,7 @@ struct ItemWordCache: Sendable {
 
     /// The caches no bank is using, under a lock.
     private final class Pool: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var idle: [ItemWordCache] = []
 
         func take(_ language: String) -> ItemWordCache? {

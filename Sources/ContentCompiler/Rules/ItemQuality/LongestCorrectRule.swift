@@ -30,7 +30,7 @@ enum LongestCorrectRule: ItemRule {
     /// The fewest characters by which the correct option must exceed every distractor to be reported.
     static let minimumExcess = 20
 
-    static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
+    static func check(_ question: ItemQuestion, in language: ItemLanguage, parameter: Int, log: inout DiagnosticLog) {
         guard let answer = question.answer else { return }
         let correct = question.options[answer].length
         var longest = 0
@@ -52,7 +52,7 @@ enum LongestCorrectRule: ItemRule {
             guard let answer = question.answer, let longest = uniqueLongest(question) else { continue }
             counted += 1
             if longest == answer { longestCorrect.append(index) }
-            let chance = 1.0 / Double(question.options.count)
+            let chance = 1.0 / Double(question.optionCount)
             expected += chance
             variance += chance * (1 - chance)
         }
@@ -66,13 +66,14 @@ enum LongestCorrectRule: ItemRule {
     }
 
     /// The index of the one longest option, or `nil` when two share the greatest length.
-    static func uniqueLongest(_ question: ItemQuestion) -> Int? {
+    static func uniqueLongest(_ question: ItemBankQuestion) -> Int? {
+        let lengths = question.optionLengths
         var longest: Int?
         var shared = false
-        for index in question.options.indices {
-            let length = question.options[index].length
-            if let current = longest, length <= question.options[current].length {
-                if length == question.options[current].length { shared = true }
+        for index in lengths.indices {
+            let length = lengths[index]
+            if let current = longest, length <= lengths[current] {
+                if length == lengths[current] { shared = true }
             } else {
                 longest = index
                 shared = false

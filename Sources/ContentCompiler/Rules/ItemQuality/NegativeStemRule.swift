@@ -27,8 +27,8 @@ extension Rule {
 enum NegativeStemRule: ItemRule {
     static let rule = Rule.itemNegativeStem
 
-    static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
-        guard question.stem.contains(.negative), let words = bank.words, let negative = negativeWord(in: question.stem, words: words) else { return }
+    static func check(_ question: ItemQuestion, in language: ItemLanguage, parameter: Int, log: inout DiagnosticLog) {
+        guard question.stem.contains(.negative), let words = language.words, let negative = negativeWord(in: question.stem, words: words) else { return }
         log.report(rule,
                    "the stem asks negatively ('\(negative)'): learners misread negative questions, and the answer teaches a false statement; ask for what is true instead",
                    at: question.stemLocation,

@@ -27,9 +27,9 @@ extension Rule {
 enum OptionOrderRule: ItemRule {
     static let rule = Rule.itemOptionOrder
 
-    static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
+    static func check(_ question: ItemQuestion, in language: ItemLanguage, parameter: Int, log: inout DiagnosticLog) {
         guard question.options.count >= 3, question.options.allSatisfy(mayHaveValue) else { return }
-        let words = bank.words
+        let words = language.words
         var values: [Double] = []
         var unit: String?
         for option in question.options {

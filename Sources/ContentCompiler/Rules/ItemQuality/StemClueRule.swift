@@ -29,8 +29,8 @@ extension Rule {
 enum StemClueRule: ItemRule {
     static let rule = Rule.itemStemClue
 
-    static func check(_ question: ItemQuestion, in bank: ItemBank, parameter: Int, log: inout DiagnosticLog) {
-        guard bank.hasWords, let answer = question.answer else { return }
+    static func check(_ question: ItemQuestion, in language: ItemLanguage, parameter: Int, log: inout DiagnosticLog) {
+        guard language.hasWords, let answer = question.answer else { return }
         guard !question.stemWords.isEmpty else { return }
         let echoes = Echoes(of: question.options[answer])
         // The words the answer alone repeats are some of those it repeats.

@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A file that holds one learner's progress, for apps that want one: saved
 /// atomically (written beside, then renamed over), and never overwritten
@@ -54,11 +61,7 @@ public struct ProgressStore: Sendable {
         } catch {
             throw .unwritable(path: path, reason: String(describing: error))
         }
-        do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw .unwritable(path: path, reason: error.localizedDescription)
-        }
+        if let reason = Self.replace(path, with: data) { throw .unwritable(path: path, reason: reason) }
     }
 
     /// Renames a file that cannot be loaded to `<name>.unreadable` (or
@@ -75,24 +78,50 @@ public struct ProgressStore: Sendable {
             target = url.appendingPathExtension("unreadable-\(counter)")
             counter += 1
         }
-        do {
-            try fileManager.moveItem(at: url, to: target)
-        } catch {
-            throw .unwritable(path: path, reason: error.localizedDescription)
+        guard rename(path, target.path(percentEncoded: false)) == 0 else {
+            throw .unwritable(path: path, reason: String(cString: strerror(errno)))
         }
         return target
     }
 
     /// The file's bytes, or `nil` when it does not exist.
     private func read() throws(ProgressStoreError) -> Data? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a folder, not a file") }
         do {
-            return try Data(contentsOf: url)
+            return try ContentFile.read(url, limit: .max)
+        } catch .missingFile {
+            return nil
+        } catch .unreadableFile(_, let reason) {
+            throw .unreadable(path: path, reason: reason)
         } catch {
-            throw .unreadable(path: path, reason: error.localizedDescription)
+            throw .unreadable(path: path, reason: error.problem)
         }
+    }
+
+    /// Writes `data` to a new file beside `path`, then renames it over `path`.
+    ///
+    /// - Returns: Why that failed (the system's words), or `nil`.
+    private static func replace(_ path: String, with data: Data) -> String? {
+        let temporary = path + ".\(UUID().uuidString).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        var failure: Int32?
+        data.withUnsafeBytes { bytes in
+            var written = 0
+            while written < bytes.count {
+                let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                written += count
+            }
+        }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temporary, path) != 0 { failure = errno }
+        guard let failure else { return nil }
+        unlink(temporary)
+        return String(cString: strerror(failure))
     }
 }
 
