@@ -1,6 +1,10 @@
 import ArgumentParser
 import ContentCompiler
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `contentc clean`: remove the build cache beside the output folder.
 struct CleanCommand: ParsableCommand {

@@ -1,7 +1,11 @@
 import ArgumentParser
 import BookMetadata
 import ContentCompiler
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `contentc import-book FILE --into content/books/<slug>`: book metadata from XML into book.yaml.
 struct ImportBookCommand: ParsableCommand {

@@ -1,6 +1,10 @@
 import ArgumentParser
 import ContentCompiler
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The output folder as it was when `build --watch` started, copied aside:
 /// what each build of the watch checks the version rise against (P106),

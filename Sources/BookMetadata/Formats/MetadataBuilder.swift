@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Collects one record's values the same way for every format: cleaning text,
 /// validating ISBNs, mapping languages and dates, and noting what it drops.

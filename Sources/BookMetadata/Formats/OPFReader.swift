@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// EPUB package documents (OPF 2 and 3) and calibre's `metadata.opf` dialect.
 ///

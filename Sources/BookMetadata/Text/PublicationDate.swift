@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Publication dates as book.yaml takes them: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`.
 enum PublicationDate {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Text as book.yaml keeps it: Unicode NFC, runs of white space collapsed to
 /// one space, no leading or trailing space.

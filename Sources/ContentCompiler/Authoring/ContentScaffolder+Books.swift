@@ -1,5 +1,9 @@
 import ContentRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension ContentScaffolder {
     /// A new book: `books/<slug>/book.yaml` with the next free book number,

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What `contentc new` will write: folders and files to create, files to
 /// update in place. Nothing is written until ``apply()``.

@@ -1,5 +1,9 @@
 import BookMetadata
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The first line of every file `contentc new` creates: it points
 /// yaml-language-server (and editors built on it) at the file's JSON Schema in

@@ -1,6 +1,10 @@
 import ContentRuntime
 import Crypto
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Everything besides its own files that a folder's compiled result depends
 /// on, as one digest: the compiler, how the run names and bounds files, the

@@ -1,5 +1,9 @@
 import Crypto
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The SHA-256 of each content file as last seen, with its ``FileStamp``, so
 /// that an unchanged file need not be read again to know its digest.

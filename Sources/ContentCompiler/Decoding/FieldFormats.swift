@@ -1,5 +1,9 @@
 import ContentRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The text formats some fields must have: slugs, URLs, dates, language tags,
 /// versions. The formats bundles carry are ``TextFormats``, which the loader

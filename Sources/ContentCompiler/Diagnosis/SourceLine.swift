@@ -1,5 +1,9 @@
 import ContentRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import YAML
 
 /// One line of a file as the diagnoses read it: its characters by column

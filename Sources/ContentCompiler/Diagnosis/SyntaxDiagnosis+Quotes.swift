@@ -1,5 +1,9 @@
 import ContentRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import YAML
 
 /// Quotes: one left open, a backslash that is no escape, an apostrophe that

@@ -1,5 +1,9 @@
 import ContentRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What one release holds, as a diff compares it: the project's name, the
 /// content version and every book and course, read from an output folder or

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import YAML
 
 /// Renders diagnostics as GitHub Actions workflow commands, which annotate the

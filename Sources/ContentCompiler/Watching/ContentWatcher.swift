@@ -1,5 +1,9 @@
 import BookMetadata
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Watches a content folder and reports each burst of saves once, for
 /// `contentc build --watch`, `contentc lint --watch` and the preview's live reload.
