@@ -178,7 +178,7 @@ enum BuildBenchmark {
         row("build over an older out/ (P106)") { "\(time($0.olderOut))  " + String(format: "%.2f× fresh", ratio($0.olderOut, to: $0.fresh)) }
         func memory(_ kibibytes: [Int], of figures: Figures) -> String {
             let peak = Double(kibibytes.sorted()[kibibytes.count / 2]) * 1024
-            return String(format: "%.0f MB  %.1f× the YAML", peak / 1e6, peak / Double(figures.bytes))
+            return String(format: "%.0f MB  %.2f× the YAML", peak / 1e6, peak / Double(figures.bytes))
         }
         row("peak RSS, fresh build") { memory($0.peakKiB, of: $0) }
         row("  floor: contentc --version") { memory($0.startUpPeakKiB, of: $0) }
