@@ -109,6 +109,26 @@ import Testing
         #expect(numbers.first?.path == Array(repeating: .index(0), count: depth - 1) + [.index(count)])
     }
 
+    /// Numbers near and past the largest `Double`, written with and without
+    /// an exponent, long runs of digits included.
+    @Test func hugeNumbersAreJudgedAsTheSystemParserJudgesThem() {
+        let zeros = { (count: Int) in String(repeating: "0", count: count) }
+        let numbers = [
+            "1" + zeros(308), "1" + zeros(309), "-1" + zeros(309), "17" + zeros(307), "18" + zeros(307),
+            "1" + zeros(299), "9" + zeros(300), "1" + zeros(400) + ".5e-100", "0." + zeros(400) + "1", "1" + zeros(1_000) + "e-900",
+            "1e308", "1.7976931348623157e308", "1.8e308", "1e309", "-1e400", "1e-400", "1E+0308", "0e99999",
+            "123456789012345678901234567890e280",
+        ]
+        for number in numbers {
+            for text in [number, "[\(number)]", #"{"a": \#(number)}"#] {
+                let data = Data(text.utf8)
+                let error = JSONSyntax.firstError(in: data)
+                #expect((error == nil) == Self.parses(data), "\(text.prefix(60)) \(String(describing: error))")
+                if case .numberOutOfRange(let shown)? = error?.problem { #expect(shown.count <= 41) }
+            }
+        }
+    }
+
     @Test func nestingIsRefusedPastTheSystemParsersLimit() {
         for depth in [JSONSyntax.maxDepth, JSONSyntax.maxDepth + 1, 100_000] {
             let data = Data((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)
