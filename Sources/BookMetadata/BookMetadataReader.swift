@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads book metadata from an XML file of any supported format.
 ///
@@ -82,13 +93,11 @@ public enum BookMetadataReader {
         if let size = attributes[.size] as? Int, size > maximumInputBytes {
             throw MetadataError.fileTooLarge(bytes: size, limit: maximumInputBytes)
         }
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { try? handle.close() }
-        let data = try handle.read(upToCount: maximumInputBytes + 1) ?? Data()
-        if data.count > maximumInputBytes {  // It grew since it was measured.
-            throw MetadataError.fileTooLarge(bytes: data.count, limit: maximumInputBytes)
+        let bytes = try readBytes(atPath: url.path, most: maximumInputBytes + 1)
+        if bytes.count > maximumInputBytes {  // It grew since it was measured.
+            throw MetadataError.fileTooLarge(bytes: bytes.count, limit: maximumInputBytes)
         }
-        return try read(Array(data), record: record)
+        return try read(bytes, record: record)
     }
 
     private static func kindName(_ type: FileAttributeType) -> String {
@@ -100,4 +109,26 @@ public enum BookMetadataReader {
         default: "a named pipe"
         }
     }
+}
+
+/// At most `most` bytes of the file at `path`, from its start.
+///
+/// - Throws: The system's `POSIXError` when the file cannot be opened or read.
+private func readBytes(atPath path: String, most: Int) throws -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while bytes.count < most {
+        let asked = min(chunk.count, most - bytes.count)
+        let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, asked) }
+        if got < 0 {
+            if errno == EINTR { continue }
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+        if got == 0 { break }
+        bytes += chunk[..<got]
+    }
+    return bytes
 }

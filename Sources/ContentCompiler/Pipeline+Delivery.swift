@@ -1,5 +1,9 @@
 import ContentRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What a build does with each folder's bundle once it is encoded or taken
 /// from the cache: writes it to the output folder and lets its bytes and

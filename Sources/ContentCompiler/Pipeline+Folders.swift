@@ -1,5 +1,9 @@
 import ContentRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // Compiling book and course folders: the unit of the build and of its cache.
 // A folder's bundle depends on every file in it and on nothing in other

@@ -1,6 +1,10 @@
 import BookMetadata
 import ContentRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import YAML
 
 /// What to compile and how to name it.

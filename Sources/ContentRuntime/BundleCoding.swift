@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The one JSON encoding of bundles and indexes, shared by the compiler that
 /// writes them and the library that reads them.

@@ -1,5 +1,9 @@
 import Crypto
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The one SHA-256 of output files: the compiler writes it into `index.json`
 /// and ``ContentLibrary`` checks every bundle against it on load.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads an `index.json` that holds exactly the bytes contentc writes for
 /// an index of the current format version (``BundleCoding/encode(_:)-(BundleIndex)``),

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The one byte-exact JSON form of bundles, independent of the platform's Foundation.
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Every book and course of a `contentc build` output folder, checked and
 /// ready to use, with lookups by id that take constant time.

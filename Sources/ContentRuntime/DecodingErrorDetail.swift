@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension DecodingError {
     /// The error as a plain phrase for a ``ContentLoadError/malformedJSON(path:detail:)``:

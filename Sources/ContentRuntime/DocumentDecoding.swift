@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A problem with the `format` and `formatVersion` a document starts with,
 /// found before the rest of it is decoded. Turned into a ``ContentLoadError``

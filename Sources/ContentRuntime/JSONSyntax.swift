@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Checks a JSON text's syntax in one pass over its bytes, without recursion
 /// and without building its values, and says where the first mistake is: a

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds the number that kept a document from decoding when the decoder does
 /// not say: Foundation's `JSONDecoder` reports a number an `Int` field cannot

@@ -1,7 +1,11 @@
 import ContentRuntime
 import ArgumentParser
 import ContentCompiler
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `contentc build`: compile content/ into out/.
 struct BuildCommand: ParsableCommand, CompilingCommand {

@@ -1,6 +1,10 @@
 import ArgumentParser
 import ContentCompiler
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--no-cache` as build and lint were given it: compile every folder,
 /// neither reading nor writing the build cache beside the output folder.

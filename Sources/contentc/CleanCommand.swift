@@ -1,6 +1,10 @@
 import ArgumentParser
 import ContentCompiler
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `contentc clean`: remove the build cache beside the output folder.
 struct CleanCommand: ParsableCommand {
@@ -39,7 +43,7 @@ struct CleanCommand: ParsableCommand {
             let removed = try BuildCache.clean(output: folder)
             Terminal.standardError.write(removed ? "removed \(cache.path)\n" : "no build cache at \(cache.path)\n")
         } catch {
-            Terminal.standardError.write("error: cannot remove the build cache \(cache.path): \(error.localizedDescription)\n")
+            Terminal.standardError.write("error: cannot remove the build cache \(cache.path): \(SystemErrorText.describing(error, besides: cache.path))\n")
             throw ExitStatus.unusable
         }
     }

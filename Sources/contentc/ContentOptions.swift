@@ -1,6 +1,10 @@
 import ArgumentParser
 import ContentCompiler
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The content folder and `--werror` as build and lint were given them, and
 /// what both do with them: compile, report, decide whether the run fails.

@@ -1,6 +1,10 @@
 import ArgumentParser
 import ContentCompiler
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `contentc diff OLD NEW`: what changed between two output folders, and the release it calls for.
 struct DiffCommand: ParsableCommand {

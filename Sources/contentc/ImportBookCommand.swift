@@ -1,7 +1,11 @@
 import ArgumentParser
 import BookMetadata
 import ContentCompiler
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `contentc import-book FILE --into content/books/<slug>`: book metadata from XML into book.yaml.
 struct ImportBookCommand: ParsableCommand {
@@ -42,14 +46,13 @@ struct ImportBookCommand: ParsableCommand {
             if case .notAFile = error { throw ExitStatus.unusable }
             throw ExitStatus.failed
         } catch {
-            Terminal.standardError.write("\(file): error: cannot read the file: \(error.localizedDescription)\n")
+            Terminal.standardError.write("\(file): error: cannot read the file: \(SystemErrorText.reason(of: error))\n")
             throw ExitStatus.unusable
         }
 
         let folder = URL(fileURLWithPath: into)
         let bookFile = folder.appendingPathComponent("book.yaml")
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
+        if PathKind(atPath: folder.path) == .other {
             Terminal.standardError.write("error: --into '\(into)' is a file; give the book's folder\n")
             throw ExitStatus.unusable
         }
@@ -92,7 +95,7 @@ struct ImportBookCommand: ParsableCommand {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
-                Terminal.standardError.write("\(folder.path): error: cannot create the folder: \(error.localizedDescription)\n")
+                Terminal.standardError.write("\(folder.path): error: cannot create the folder: \(SystemErrorText.describing(error, besides: folder.path))\n")
                 throw ExitStatus.unusable
             }
             do throws(AuthoringError) {

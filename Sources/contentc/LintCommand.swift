@@ -1,6 +1,10 @@
 import ArgumentParser
 import ContentCompiler
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `contentc lint`: check the content and print diagnostics, writing nothing.
 struct LintCommand: ParsableCommand, CompilingCommand {

@@ -1,6 +1,10 @@
 import ArgumentParser
 import ContentCompiler
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--wait SECONDS` as build, lint and clean were given it: how long they
 /// wait for another build that is writing the same output folder.

@@ -1,7 +1,11 @@
 import YAML
 import ArgumentParser
 import ContentCompiler
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `contentc migrate`: renames legacy primer fields in the idea files, in place.
 struct MigrateCommand: ParsableCommand {

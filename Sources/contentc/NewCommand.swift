@@ -1,6 +1,10 @@
 import ArgumentParser
 import ContentCompiler
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `contentc new book|idea|course|section|lesson`: scaffolds content with the next free id.
 struct NewCommand: ParsableCommand {

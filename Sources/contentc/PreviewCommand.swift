@@ -1,5 +1,10 @@
 import ArgumentParser
+import ContentCompiler
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -60,7 +65,7 @@ struct PreviewCommand: ParsableCommand {
     static func server(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         let name = "contentc-preview"
         var folders: [URL] = []
-        if let executable = Bundle.main.executableURL {
+        if let executable = RunningProgram.path.map({ URL(fileURLWithPath: $0) }) {
             folders.append(executable.deletingLastPathComponent())
             folders.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
         }

@@ -1,6 +1,10 @@
 import ArgumentParser
 import ContentCompiler
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `contentc rules`: every rule, with its code, default severity, parameter and summary.
 struct RulesCommand: ParsableCommand {

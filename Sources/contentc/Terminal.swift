@@ -1,7 +1,11 @@
 import ArgumentParser
 import BookMetadata
 import ContentRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 

@@ -1,6 +1,10 @@
 import ArgumentParser
 import ContentCompiler
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The output folder as it was when `build --watch` started, copied aside:
 /// what each build of the watch checks the version rise against (P106),
@@ -25,7 +29,7 @@ struct WatchBaseline {
         do {
             try FileManager.default.copyItem(at: folder.resolvingSymlinksInPath(), to: copy)
         } catch {
-            Terminal.standardError.write("error: cannot keep a copy of \(path) to compare builds with: \(error.localizedDescription)\n")
+            Terminal.standardError.write("error: cannot keep a copy of \(path) to compare builds with: \(SystemErrorText.describing(error, besides: path))\n")
             throw ExitStatus.unusable
         }
         self.copy = copy

@@ -1,6 +1,17 @@
 import ArgumentParser
 import ContentCompiler
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `--watch`: runs a command once, then again after every burst of saves
 /// under the content folder, each time a fresh report with the time it took,
@@ -50,17 +61,27 @@ struct WatchLoop {
         status.write("stopped watching \(content)\n")
     }
 
-    /// `84 ms` or `1.32 s`.
+    /// `84 ms` or `1.32 s`: from a second on, seconds rounded to hundredths
+    /// (to the nearest, a tie to the even one).
     static func describe(_ duration: Duration) -> String {
         let milliseconds = duration / .milliseconds(1)
-        return milliseconds < 1_000 ? "\(Int(milliseconds.rounded())) ms" : String(format: "%.2f s", milliseconds / 1_000)
+        guard milliseconds >= 1_000 else { return "\(Int(milliseconds.rounded())) ms" }
+        let (seconds, attoseconds) = duration.components
+        let perHundredth: Int64 = 10_000_000_000_000_000
+        var hundredths = seconds * 100 + attoseconds / perHundredth
+        let rest = attoseconds % perHundredth
+        if rest > perHundredth / 2 || (rest == perHundredth / 2 && hundredths % 2 == 1) { hundredths += 1 }
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) s"
     }
 
-    /// The local time of day, `14:03:09`, so successive reports can be told apart.
-    static func timeOfDay() -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "HH:mm:ss"
-        return formatter.string(from: Date())
+    /// The local time of day, `14:03:09`, so successive reports can be told
+    /// apart: the system's local time (`TZ`, else its configured zone).
+    static func timeOfDay(at seconds: time_t = time(nil)) -> String {
+        var clock = seconds
+        var local = tm()
+        guard localtime_r(&clock, &local) != nil else { return "--:--:--" }
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(two(local.tm_hour)):\(two(local.tm_min)):\(two(local.tm_sec))"
     }
 }

@@ -66,6 +66,11 @@ import Testing
         #expect(PublicationDate.normalized("2024-02-28T22:00:00+00:00", timeIsLocalMidnight: true) == "2024-02-29")
         #expect(PublicationDate.normalized("2023-02-28T22:00:00+00:00", timeIsLocalMidnight: true) == "2023-03-01")
         #expect(PublicationDate.normalized("2012-05-28T05:00:00+00:00", timeIsLocalMidnight: true) == "2012-05-28")
+        // Years before 1000 keep four digits, as book.yaml's dates have.
+        #expect(PublicationDate.normalized("0999-12-31T12:00:00+00:00", timeIsLocalMidnight: true) == "1000-01-01")
+        #expect(PublicationDate.normalized("0099-12-31T13:00:00+00:00", timeIsLocalMidnight: true) == "0100-01-01")
+        #expect(PublicationDate.normalized("0008-03-01T12:00:00+00:00", timeIsLocalMidnight: true) == "0008-03-02")
+        #expect(PublicationDate.normalized("9998-12-31T12:00:00+00:00", timeIsLocalMidnight: true) == "9999-01-01")
     }
 
     @Test func cataloguingPunctuationIsRemoved() {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Google Books volume entries and feeds (GData Atom).
 ///
 /// Dublin Core fields (`dc:title` twice is title then subtitle, `dc:creator`
@@ -46,7 +44,7 @@ enum GoogleBooksReader {
             case "description": builder.setDescription(PlainText.fromMarkup(element))
             case "format":
                 if let text = element.cleanText, text.lowercased().hasSuffix("pages") {
-                    builder.setCount(\.pageCount, String(text.dropLast(5)).trimmingCharacters(in: .whitespaces), what: "page count", line: element.line)
+                    builder.setCount(\.pageCount, String(text.dropLast(5)).trimmingSpaces(), what: "page count", line: element.line)
                 }
             case "identifier":
                 guard let value = element.cleanText else { continue }

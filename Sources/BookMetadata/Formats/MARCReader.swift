@@ -1,5 +1,3 @@
-import Foundation
-
 /// MARC 21 bibliographic records in MARCXML.
 ///
 /// Only book records are read: leader/06 `a` (language material) and leader/07
@@ -91,7 +89,7 @@ enum MARCReader {
         if let fixed = record.children("controlfield").first(where: { $0.attribute("tag") == "008" }) {
             let characters = Array(fixed.text)
             if characters.count >= 38 {
-                let code = String(characters[35...37]).trimmingCharacters(in: .whitespaces)
+                let code = String(characters[35...37]).trimmingSpaces()
                 if !code.isEmpty, code != "|||" { builder.setLanguage(code, line: fixed.line) }
             }
         }

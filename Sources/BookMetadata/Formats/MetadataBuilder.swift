@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Collects one record's values the same way for every format: cleaning text,
 /// validating ISBNs, mapping languages and dates, and noting what it drops.
@@ -47,12 +51,12 @@ struct MetadataBuilder {
     /// Takes an identifier that should be an ISBN (hyphens, spaces, `urn:isbn:`
     /// and trailing qualifiers such as "(acid-free paper)" allowed).
     mutating func addISBN(_ raw: String, line: Int) {
-        var text = raw.trimmingCharacters(in: .whitespaces)
+        var text = raw.trimmingSpaces()
         for prefix in ["urn:isbn:", "isbn:", "urn|isbn|", "isbn|", "isbn "] where text.lowercased().hasPrefix(prefix) {
             text = String(text.dropFirst(prefix.count))
         }
         let candidate = String(text.prefix { $0.isNumber || $0 == "-" || $0 == " " || $0 == "X" || $0 == "x" })
-            .trimmingCharacters(in: .whitespaces)
+            .trimmingSpaces()
         let digits = candidate.filter { $0 != "-" && $0 != " " }
         if digits.count == 13, let isbn = ISBN.canonical13(candidate) {
             if metadata.isbn13 == nil { metadata.isbn13 = isbn }
@@ -61,7 +65,7 @@ struct MetadataBuilder {
             if metadata.isbn10 == nil { metadata.isbn10 = isbn }
             else if metadata.isbn10 != isbn { note("a second ISBN-10 \(isbn) is not imported; the first one, \(metadata.isbn10!), is kept", line: line) }
         } else {
-            note("'\(raw.trimmingCharacters(in: .whitespaces))' is not a valid ISBN (wrong length or check digit); not imported", line: line)
+            note("'\(raw.trimmingSpaces())' is not a valid ISBN (wrong length or check digit); not imported", line: line)
         }
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// EPUB package documents (OPF 2 and 3) and calibre's `metadata.opf` dialect.
 ///
@@ -52,7 +56,7 @@ enum OPFReader {
         for creator in elements where creator.name == "creator" {
             var roles = refinements[creator.attribute("id") ?? ""]?["role"] ?? []
             if let role = creator.attribute("role") { roles.append(role) }
-            if roles.isEmpty || roles.contains(where: { $0.trimmingCharacters(in: .whitespaces).lowercased() == "aut" }) {
+            if roles.isEmpty || roles.contains(where: { $0.trimmingSpaces().lowercased() == "aut" }) {
                 builder.addAuthor(creator.text)
             }
         }

@@ -1,12 +1,10 @@
-import Foundation
-
 /// Language codes as BCP 47 tags: the form book.yaml's `language` takes.
 enum LanguageCode {
     /// The BCP 47 tag of a code found in metadata (`eng` → `en`, `en_GB` →
     /// `en-GB`, `ger` → `de`), or `nil` for codes that name no single
     /// language (`und`, `mul`, `zxx`, `mis`) or are not language codes.
     static func bcp47(_ code: String) -> String? {
-        let parts = code.trimmingCharacters(in: .whitespaces)
+        let parts = code.trimmingSpaces()
             .split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         guard let first = parts.first?.lowercased(), (2...3).contains(first.count),
               first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }

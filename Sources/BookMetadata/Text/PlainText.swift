@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Descriptions as plain text: HTML reduced to paragraphs of words.
 ///

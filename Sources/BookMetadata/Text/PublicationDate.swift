@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Publication dates as book.yaml takes them: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`.
 enum PublicationDate {
@@ -10,7 +14,7 @@ enum PublicationDate {
     /// - Parameter timeIsLocalMidnight: The time of day is local midnight
     ///   written in UTC (calibre): 12:00 or later means the next day.
     static func normalized(_ text: String, timeIsLocalMidnight: Bool = false) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         if trimmed.hasPrefix("0101-01-01") { return nil }
         let digitsOnly = trimmed.filter(\.isNumber)
         if trimmed.allSatisfy(\.isNumber) {
@@ -60,8 +64,12 @@ enum PublicationDate {
         var (nextYear, nextMonth, nextDay) = (year, month, day + 1)
         if nextDay > lengths[month - 1] { (nextMonth, nextDay) = (month + 1, 1) }
         if nextMonth > 12 { (nextYear, nextMonth) = (year + 1, 1) }
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(String(format: "%04d", nextYear))-\(two(nextMonth))-\(two(nextDay))"
+        // Positive values, padded with zeros to `count` digits.
+        func digits(_ value: Int, _ count: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, count - text.count)) + text
+        }
+        return "\(digits(nextYear, 4))-\(digits(nextMonth, 2))-\(digits(nextDay, 2))"
     }
 
     private static func format(_ year: Substring, _ month: Substring?, _ day: Substring?) -> String? {

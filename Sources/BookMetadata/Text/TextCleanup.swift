@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Text as book.yaml keeps it: Unicode NFC, runs of white space collapsed to
 /// one space, no leading or trailing space.
@@ -81,10 +85,10 @@ enum TextCleanup {
     /// a trailing ` /`, ` :`, ` ;`, ` =`, `,` and a final full stop that does
     /// not end an initial or a common abbreviation.
     static func removingCataloguingPunctuation(_ text: String) -> String {
-        var result = text.trimmingCharacters(in: .whitespaces)
+        var result = text.trimmingSpaces()
         while let last = result.last, "/:;=,".contains(last) {
             result.removeLast()
-            result = result.trimmingCharacters(in: .whitespaces)
+            result = result.trimmingSpaces()
         }
         if result.hasSuffix("."), !result.hasSuffix("..") {
             let lastWord = result.dropLast().split(whereSeparator: { $0 == " " || $0 == "." }).last ?? ""

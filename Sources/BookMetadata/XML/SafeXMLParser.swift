@@ -1,5 +1,9 @@
 import CLibXML2
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -120,7 +124,7 @@ enum SafeXMLParser {
         func record(_ error: xmlError) {
             guard error.level.rawValue >= XML_ERR_ERROR.rawValue, errors.count < 20 else { return }
             let message = error.message.map { String(cString: $0) } ?? "error \(error.code)"
-            errors.append((message.trimmingCharacters(in: .whitespacesAndNewlines), Int(error.line)))
+            errors.append((message.trimmingSpacesAndLineBreaks(), Int(error.line)))
         }
     }
 

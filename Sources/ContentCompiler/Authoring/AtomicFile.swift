@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -56,7 +60,7 @@ public enum AtomicFile {
         do {
             try Data(bytes).write(to: temporary, options: .withoutOverwriting)
         } catch {
-            throw AuthoringError(.io, "cannot write the file: \(error.localizedDescription)", file: displayPath)
+            throw AuthoringError(.io, "cannot write the file: \(SystemErrorText.reason(of: error))", file: displayPath)
         }
         return temporary
     }

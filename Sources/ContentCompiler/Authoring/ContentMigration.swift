@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `contentc migrate`: the legacy primer fields of every idea of a content
 /// folder, found and renamed file by file (``PrimerMigration``). Nothing is

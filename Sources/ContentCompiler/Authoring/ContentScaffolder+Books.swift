@@ -1,5 +1,9 @@
 import ContentRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension ContentScaffolder {
     /// A new book: `books/<slug>/book.yaml` with the next free book number,
@@ -46,8 +50,7 @@ extension ContentScaffolder {
                                  file: display(bookFile), hint: "fix book.yaml first (`contentc lint` shows the problem)")
         }
         let ideasFolder = "books/\(slug)/ideas"
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url(ideasFolder).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        if PathKind(atPath: url(ideasFolder).path) == .other {
             throw AuthoringError(.refused, "'ideas' is a file, not a folder of ideas", file: display(ideasFolder))
         }
         let highest = yamlStems(in: ideasFolder).compactMap(parseIdeaId).filter { $0.book == number && $0.idea < Int.max }

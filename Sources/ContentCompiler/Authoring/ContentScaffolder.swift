@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import YAML
 
 /// `contentc new`: plans new books, ideas, courses, sections and lessons in a
@@ -27,9 +31,7 @@ public struct ContentScaffolder: Sendable {
     public init(contentDirectory: URL, displayRoot: String) throws(AuthoringError) {
         self.contentDirectory = contentDirectory
         self.displayRoot = displayRoot
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: contentDirectory.path, isDirectory: &isDirectory),
-              isDirectory.boolValue else {
+        guard PathKind(atPath: contentDirectory.path) == .folder else {
             throw AuthoringError(.usage, "content folder '\(displayRoot)' does not exist",
                                  hint: "give the content folder with --content DIR")
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What `contentc new` will write: folders and files to create, files to
 /// update in place. Nothing is written until ``apply()``.
@@ -57,7 +61,7 @@ public struct ScaffoldPlan: Sendable {
                     do {
                         try fileManager.createDirectory(at: url, withIntermediateDirectories: false)
                     } catch {
-                        throw AuthoringError(.io, "cannot create the folder: \(error.localizedDescription)", file: url.path)
+                        throw AuthoringError(.io, "cannot create the folder: \(SystemErrorText.describing(error, besides: url.path))", file: url.path)
                     }
                     createdFolders.append(url)
                 }

@@ -1,4 +1,9 @@
+import BookMetadata
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The first line of every file `contentc new` creates: it points
 /// yaml-language-server (and editors built on it) at the file's JSON Schema in
@@ -24,7 +29,7 @@ public enum SchemaModeline {
     /// or `nil` when the first line is not a modeline.
     public static func schema(namedIn bytes: [UInt8], ofFileAt url: URL) -> URL? {
         let firstLine = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+            .trimmingSpacesAndLineBreaks()
         guard firstLine.hasPrefix(prefix) else { return nil }
         let reference = String(firstLine.dropFirst(prefix.count))
         guard !reference.isEmpty, !reference.contains("://") else { return nil }

@@ -1,6 +1,10 @@
 import ContentRuntime
 import Crypto
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Everything besides its own files that a folder's compiled result depends
 /// on, as one digest: the compiler, how the run names and bounds files, the
@@ -46,7 +50,7 @@ struct CacheContext: Sendable {
     /// The running program's file, as the system describes it: a rebuilt
     /// compiler (same version number, other code) is another compiler.
     private static let executableIdentity: String = {
-        guard let path = Bundle.main.executableURL?.path, let stamp = FileStamp(of: URL(fileURLWithPath: path)) else {
+        guard let path = RunningProgram.path, let stamp = FileStamp(atPath: path) else {
             return "unknown program"
         }
         return "\(path) \(stamp.device) \(stamp.inode) \(stamp.size) \(stamp.modified) \(stamp.changed)"

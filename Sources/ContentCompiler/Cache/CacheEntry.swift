@@ -1,6 +1,10 @@
 import ContentRuntime
 import Crypto
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import YAML
 
 /// What the cache keeps of one book or course folder: the key of everything

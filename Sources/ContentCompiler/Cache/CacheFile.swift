@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -119,10 +123,11 @@ enum CacheFile {
     }
 
     /// The regular file at `path` opened for reading, not following a
-    /// symbolic link there, with its size; `nil` when there is none, it is
-    /// larger than `maxBytes`, or it cannot be opened. The caller closes it.
-    private static func openRegular(_ path: String, maxBytes: Int) -> (descriptor: Int32, size: Int)? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    /// symbolic link there unless `followingLinks` is set, with its size;
+    /// `nil` when there is none, it is larger than `maxBytes`, or it cannot be
+    /// opened. The caller closes it.
+    private static func openRegular(_ path: String, maxBytes: Int, followingLinks: Bool = false) -> (descriptor: Int32, size: Int)? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return nil }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= maxBytes else {
@@ -168,9 +173,10 @@ enum CacheFile {
         contents(atPath: url.path, maxBytes: maxBytes)
     }
 
-    /// ``contents(of:maxBytes:)`` of the file at `path`.
-    static func contents(atPath path: String, maxBytes: Int = maxBytes) -> [UInt8]? {
-        guard let (descriptor, size) = openRegular(path, maxBytes: maxBytes) else { return nil }
+    /// ``contents(of:maxBytes:)`` of the file at `path`, or of the file a
+    /// symbolic link there leads to when `followingLinks` is set.
+    static func contents(atPath path: String, maxBytes: Int = maxBytes, followingLinks: Bool = false) -> [UInt8]? {
+        guard let (descriptor, size) = openRegular(path, maxBytes: maxBytes, followingLinks: followingLinks) else { return nil }
         defer { close(descriptor) }
         // One more byte than the size, to tell a file that grew meanwhile; not zeroed first,
         // as only the bytes read are kept.

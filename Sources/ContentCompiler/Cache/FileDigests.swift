@@ -1,5 +1,9 @@
 import Crypto
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The SHA-256 of each content file as last seen, with its ``FileStamp``, so
 /// that an unchanged file need not be read again to know its digest.
@@ -82,8 +86,9 @@ struct FileDigests: Sendable {
             stored!.see(slot)
             return stored!.digest(of: slot)
         }
-        guard stamp.size <= Int64(maxBytes), let data = Self.read(URL(fileURLWithPath: filePath), maxBytes: maxBytes) else { return nil }
-        let digest = Self.digest(of: data)
+        guard stamp.size <= Int64(maxBytes),
+              let bytes = CacheFile.contents(atPath: filePath, maxBytes: maxBytes, followingLinks: true) else { return nil }
+        let digest = Self.digest(of: bytes)
         record(Record(stamp: stamp, digest: digest), for: path)
         return digest[...]
     }
@@ -144,13 +149,6 @@ struct FileDigests: Sendable {
 
     static func digest(of bytes: some DataProtocol) -> [UInt8] {
         Array(SHA256.hash(data: bytes))
-    }
-
-    private static func read(_ url: URL, maxBytes: Int) -> Data? {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: maxBytes + 1), data.count <= maxBytes else { return nil }
-        return data
     }
 
     // MARK: Storing

@@ -1,5 +1,9 @@
 import ContentRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The text formats some fields must have: slugs, URLs, dates, language tags,
 /// versions. The formats bundles carry are ``TextFormats``, which the loader
@@ -63,7 +67,7 @@ extension FieldFormats {
     /// The canonical spelling of a tag written in the wrong case or with underscores
     /// (`pt_br` → `pt-BR`), if that is a valid tag.
     static func canonicalLanguageTag(_ text: String) -> String? {
-        let subtags = text.replacingOccurrences(of: "_", with: "-").split(separator: "-")
+        let subtags = text.replacingScalar("_", with: "-").split(separator: "-")
         guard !subtags.isEmpty else { return nil }
         var result: [String] = [subtags[0].lowercased()]
         for subtag in subtags.dropFirst() {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ContentRuntime
 import YAML
 
@@ -416,7 +420,7 @@ struct FileDecoder {
         switch node.content {
         case .scalar(let text, _):
             let short = text.count > 40 ? text.prefix(37) + "…" : Substring(text)
-            return "the text '\(short.replacingOccurrences(of: "\n", with: " "))'"
+            return "the text '\(short.replacingScalar("\n", with: " "))'"
         case .sequence: return "a list"
         case .mapping: return "a mapping"
         case .alias(let name): return "an alias '*\(name)'"

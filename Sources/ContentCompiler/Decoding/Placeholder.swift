@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension Rule {
     /// P107: placeholder text left in the content.
@@ -44,7 +48,7 @@ extension FileDecoder {
         guard Placeholder.isPlaceholder(text.value) else { return }
         let shown = text.value.count > 60 ? text.value.prefix(57) + "…" : Substring(text.value)
         log.report(.placeholder,
-                   "\(fieldName(field)) is still a placeholder: '\(shown.replacingOccurrences(of: "\n", with: " "))'",
+                   "\(fieldName(field)) is still a placeholder: '\(shown.replacingScalar("\n", with: " "))'",
                    file: file, at: text.mark, hint: "replace it with the real text")
     }
 }

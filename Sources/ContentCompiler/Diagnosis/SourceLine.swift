@@ -1,5 +1,9 @@
 import ContentRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import YAML
 
 /// One line of a file as the diagnoses read it: its characters by column
@@ -115,7 +119,7 @@ func quotedForYAML(_ text: String) -> String {
     if !text.contains("\"") && !text.contains("\\") {
         return "\"\(text)\""
     }
-    return "'\(text.replacingOccurrences(of: "'", with: "''"))'"
+    return "'\(text.replacingScalar("'", with: "''"))'"
 }
 
 /// Where to move a line, in words: "indent 'bloom' by 4 spaces", or "write

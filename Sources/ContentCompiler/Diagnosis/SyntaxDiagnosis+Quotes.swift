@@ -1,5 +1,9 @@
 import ContentRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import YAML
 
 /// Quotes: one left open, a backslash that is no escape, an apostrophe that
@@ -58,7 +62,7 @@ extension SyntaxDiagnosis {
            let closing = line.scalars.lastIndex(of: "\"").map({ $0 + 1 }), closing > column {
             let inner = line.text(from: opening.column + 1, to: closing)
             if !inner.contains("\\\"") {
-                let single = "'\(inner.replacingOccurrences(of: "'", with: "''"))'"
+                let single = "'\(inner.replacingScalar("'", with: "''"))'"
                 hint += ": " + rewritten(line, valueColumn: opening.column, as: single)
             }
         }
@@ -97,7 +101,7 @@ extension SyntaxDiagnosis {
         var whole = line.value(from: value.start.column).dropFirst()
         if whole.hasSuffix("'") { whole = whole.dropLast() }
         let doubled = rewritten(line, valueColumn: value.start.column,
-                                as: "'\(whole.replacingOccurrences(of: "'", with: "''"))'")
+                                as: "'\(whole.replacingScalar("'", with: "''"))'")
         var hint = "inside single quotes an apostrophe is written twice (''): \(doubled)"
         if !whole.contains("\"") && !whole.contains("\\") {
             hint += "; or use double quotes: " + rewritten(line, valueColumn: value.start.column, as: "\"\(whole)\"")

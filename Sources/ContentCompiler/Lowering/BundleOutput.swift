@@ -1,5 +1,9 @@
 import ContentRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The files a build writes: each bundle and the index, as canonical bytes.
 public struct BundleOutput: Sendable {

@@ -1,5 +1,9 @@
 import BookMetadata
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import YAML
 
 /// Creates book.yaml from imported metadata, or adds to an existing one.
@@ -146,7 +150,7 @@ extension BookYAMLImport {
     /// (1 when there are none); unreadable book.yaml files are skipped.
     public static func nextFreeNumber(besides bookFolder: URL) -> Int {
         let books = bookFolder.standardizedFileURL.deletingLastPathComponent()
-        let folders = (try? FileManager.default.contentsOfDirectory(at: books, includingPropertiesForKeys: nil)) ?? []
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: books.path)) ?? []).map(books.appendingPathComponent)
         var highest = 0
         for folder in folders where folder.standardizedFileURL.lastPathComponent != bookFolder.standardizedFileURL.lastPathComponent {
             guard let data = try? Data(contentsOf: folder.appendingPathComponent("book.yaml")), data.count <= 1 << 20,

@@ -1,6 +1,10 @@
 import BookMetadata
 import ContentRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import YAML
 
 extension Rule {
@@ -38,7 +42,8 @@ func mergeMetadata(into book: inout BookSource, folder: URL, content: ContentFol
                 book.merge(try BookMetadataReader.read(contentsOf: URL(fileURLWithPath: real)).metadata, at: path.mark)
                 checkImportedText(of: book, path: path, log: &log)
             } catch {
-                let reason = (error as? MetadataError)?.description ?? error.localizedDescription
+                // The reason alone: the file is named as the book gives it, not by its real path.
+                let reason = SystemErrorText.reason(of: error)
                 log.report(.bookMetadataXML, "cannot read '\(path.value)': \(reason)", file: book.file, at: path.mark)
             }
         case .folder:

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Flushes files and folders to disk on threads of its own, as they are
 /// given, so that the threads that write them never wait for the disk;

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -136,7 +140,7 @@ public enum OutputFolder {
                 return
             } catch {
                 try? fileManager.removeItem(at: staging)
-                throw OutputError(message: "cannot create the output folder \(folder.path): \(error.localizedDescription)")
+                throw OutputError(message: "cannot create the output folder \(folder.path): \(SystemErrorText.describing(error, besides: folder.path))")
             }
         }
         if DirectorySwap.exchange(staging, folder) {
@@ -152,14 +156,14 @@ public enum OutputFolder {
             try fileManager.moveItem(at: folder, to: aside)
         } catch {
             try? fileManager.removeItem(at: staging)
-            throw OutputError(message: "cannot replace the output folder \(folder.path): \(error.localizedDescription)")
+            throw OutputError(message: "cannot replace the output folder \(folder.path): \(SystemErrorText.describing(error, besides: folder.path))")
         }
         do {
             try fileManager.moveItem(at: staging, to: folder)
         } catch {
             try? fileManager.moveItem(at: aside, to: folder)
             try? fileManager.removeItem(at: staging)
-            throw OutputError(message: "cannot replace the output folder \(folder.path): \(error.localizedDescription)")
+            throw OutputError(message: "cannot replace the output folder \(folder.path): \(SystemErrorText.describing(error, besides: folder.path))")
         }
         try? Durability.syncFolder(parent)
         remove(aside, what: "the old output folder", warn: warn)
@@ -170,7 +174,7 @@ public enum OutputFolder {
         do {
             try FileManager.default.removeItem(at: url)
         } catch {
-            warn("cannot remove \(what), kept at \(url.path): \(error.localizedDescription); delete it by hand")
+            warn("cannot remove \(what), kept at \(url.path): \(SystemErrorText.describing(error, besides: url.path)); delete it by hand")
         }
     }
 

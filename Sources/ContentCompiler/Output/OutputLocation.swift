@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -42,7 +46,7 @@ struct OutputLocation {
                 do {
                     target = try FileManager.default.destinationOfSymbolicLink(atPath: path)
                 } catch {
-                    throw OutputError(message: "cannot read the symbolic link \(path): \(error.localizedDescription)")
+                    throw OutputError(message: "cannot read the symbolic link \(path): \(SystemErrorText.describing(error, besides: path))")
                 }
                 let parent = PathString.parent(of: path)
                 path = target.hasPrefix("/") || parent.isEmpty ? target : parent + "/" + target

@@ -1,7 +1,11 @@
 import BookMetadata
 import ContentRuntime
 import Crypto
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -302,7 +306,7 @@ public final class OutputWriter: @unchecked Sendable {
         do {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
-            failure = OutputError(message: "cannot write the output folder \(folder.path): \(error.localizedDescription)")
+            failure = OutputError(message: "cannot write the output folder \(folder.path): \(SystemErrorText.describing(error))")
             return nil
         }
         stagingPath = staging.path
@@ -349,7 +353,7 @@ public final class OutputWriter: @unchecked Sendable {
         do {
             try Durability.create(url, with: data, flushed: false)
         } catch {
-            fail(OutputError(message: "cannot write the output folder: \(error.localizedDescription)"))
+            fail(OutputError(message: "cannot write the output folder: \(SystemErrorText.describing(error))"))
             return
         }
         flush.add(.file(url))
@@ -371,7 +375,7 @@ public final class OutputWriter: @unchecked Sendable {
             do {
                 try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
             } catch {
-                if failure == nil { failure = OutputError(message: "cannot write the output folder: \(error.localizedDescription)") }
+                if failure == nil { failure = OutputError(message: "cannot write the output folder: \(SystemErrorText.describing(error))") }
                 return nil
             }
             stagedFolders.insert(parent)

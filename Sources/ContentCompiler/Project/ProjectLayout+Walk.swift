@@ -1,5 +1,9 @@
 import BookMetadata
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -21,11 +25,11 @@ extension ProjectLayout {
     /// - Throws: ``ProjectError`` when the folder does not exist or cannot be listed.
     static func scan(root: URL, displayRoot: String, configuration: RuleConfiguration,
                      limits: ProjectLimits = .content, walksInParallel: Bool = true) throws(ProjectError) -> ProjectLayout {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
+        let kind = PathKind(atPath: root.path)
+        guard kind != .absent else {
             throw ProjectError(message: "content folder '\(displayRoot)' does not exist")
         }
-        guard isDirectory.boolValue else {
+        guard kind == .folder else {
             throw ProjectError(message: "'\(displayRoot)' is not a folder; --content names the content folder")
         }
         guard let content = ContentFolder(root: root), let entries = try? Scanner.listing(root.path) else {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One YAML file of the project: where it is on disk and how diagnostics name it.
 struct SourceFile: Sendable, Hashable {

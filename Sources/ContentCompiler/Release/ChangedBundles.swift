@@ -1,5 +1,9 @@
 import ContentRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What a version check compares of an earlier build and a new one: the
 /// bundles whose content differs, and those only one of them has. The

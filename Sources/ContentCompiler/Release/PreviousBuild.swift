@@ -1,5 +1,9 @@
 import ContentRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An earlier build to compare a new one with: the output folder about to be replaced.
 public struct PreviousBuild: Sendable {

@@ -1,5 +1,9 @@
 import ContentRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What one release holds, as a diff compares it: the project's name, the
 /// content version and every book and course, read from an output folder or
@@ -44,11 +48,11 @@ public struct ReleaseContent: Sendable {
     /// - Throws: ``ReleaseReadError`` when the folder is missing, is not a
     ///   folder, or holds no loadable output.
     public static func read(_ folder: URL, displayPath: String) throws(ReleaseReadError) -> ReleaseContent {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
+        let kind = PathKind(atPath: folder.path)
+        guard kind != .absent else {
             throw ReleaseReadError(message: "\(displayPath): there is no such folder")
         }
-        guard isDirectory.boolValue else {
+        guard kind == .folder else {
             throw ReleaseReadError(message: "\(displayPath): this is a file, not an output folder of `contentc build`")
         }
         do {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import YAML
 
 /// Renders diagnostics as GitHub Actions workflow commands, which annotate the
@@ -81,6 +85,6 @@ public struct GitHubReporter: Sendable {
 
     /// A property value: as a message, and `:` and `,` too, which separate properties.
     static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escapeData(text).replacingScalar(":", with: "%3A").replacingScalar(",", with: "%2C")
     }
 }

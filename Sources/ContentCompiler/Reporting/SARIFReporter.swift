@@ -1,5 +1,9 @@
 import YAML
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Renders diagnostics as a SARIF 2.1.0 log, the format code-scanning services read
 /// (GitHub code scanning, Azure DevOps, SARIF viewers in editors).

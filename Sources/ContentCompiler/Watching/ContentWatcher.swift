@@ -1,5 +1,9 @@
 import BookMetadata
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Watches a content folder and reports each burst of saves once, for
 /// `contentc build --watch`, `contentc lint --watch` and the preview's live reload.
@@ -49,8 +53,7 @@ public final class ContentWatcher: @unchecked Sendable {
     /// - Throws: ``WatchError`` when the folder does not exist or is not a folder.
     public init(directory: URL, mechanism: Mechanism = .native, quietPeriod: Duration = .milliseconds(100),
                 longestDelay: Duration = .seconds(1)) throws(WatchError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard PathKind(atPath: directory.path) == .folder else {
             throw WatchError(message: "cannot watch '\(directory.path)': it is not a folder")
         }
         self.directory = directory

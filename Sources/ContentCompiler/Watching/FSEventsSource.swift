@@ -1,7 +1,11 @@
 #if canImport(CoreServices)
 import BookMetadata
 import CoreServices
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Watches a folder tree with macOS's FSEvents, file by file. Events arrive
 /// on a private queue and wake the waiter through a pipe.

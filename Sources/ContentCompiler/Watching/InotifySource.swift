@@ -1,5 +1,5 @@
 #if os(Linux)
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// Watches a folder and every folder under it with Linux's inotify: one

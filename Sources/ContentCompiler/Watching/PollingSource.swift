@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Watches a folder by scanning it at intervals and comparing the scans:
 /// works on every system, at the cost of a walk per interval.

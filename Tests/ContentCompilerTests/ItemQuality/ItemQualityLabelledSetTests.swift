@@ -73,16 +73,19 @@ struct LabelledSet {
     /// The rules measured on banks, and the rows they get.
     static let bankRules = ["Q201": "item.longest-correct (bank)", "Q209": "item.answer-position"]
 
+    /// The project's manifest: the rules on the number and mix of an idea's questions are off.
+    static let manifest = """
+        name: labelled-set
+        version: 1.0.0
+        rules:
+          idea.question-count: off
+          idea.difficulty-mix: off
+
+        """
+
     static func build(folder: URL, questionSets: [String]) throws -> LabelledSet {
         let project = try TemporaryProject()
-        try project.write("contentc.yaml", """
-            name: labelled-set
-            version: 1.0.0
-            rules:
-              idea.question-count: off
-              idea.difficulty-mix: off
-
-            """)
+        try project.write("contentc.yaml", manifest)
         var set = LabelledSet(project: project, questions: [], banks: [])
         var number = 1
         var pool: [LabelledQuestion] = []
@@ -111,33 +114,10 @@ struct LabelledSet {
 
     /// Writes a book of one idea holding the questions; returns the items at their lines.
     private mutating func writeBook(_ slug: String, number: Int, questions: [LabelledQuestion]) throws -> [Item] {
-        try project.write("books/\(slug)/book.yaml", "number: \(number)\ntitle: \(slug)\nauthor: A. Writer\nlanguage: en\n")
-        var text = """
-            id: b\(number)i1
-            title: Labelled questions
-            description: Questions written to measure the question-quality rules.
-            importance: foundation
-            depthTarget: 1
-            primer:
-              thesis: A thesis.
-              story: A story.
-              useItWhen: [When it helps.]
-              howToApply: [Apply it.]
-              edgesAndLimits: [Not always.]
-              oneLineRecall: Recall it.
-            questions:
-
-            """
-        var items: [Item] = []
-        let file = "books/\(slug)/ideas/b\(number)i1.yaml"
-        for question in questions {
-            let first = text.split(separator: "\n", omittingEmptySubsequences: false).count
-            text += question.yaml
-            let last = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
-            items.append(Item(label: question.id, expected: question.expected, file: file, lines: first...last))
+        let written = try project.writeLabelledBook(slug, number: number, questions: questions)
+        return zip(questions, written.lines).map { question, lines in
+            Item(label: question.id, expected: question.expected, file: written.file, lines: lines)
         }
-        try project.write(file, text)
-        return items
     }
 
     /// Scores every item rule: question-level rules over the labelled
@@ -183,6 +163,39 @@ struct LabelledSet {
                                 score.precision * 100, score.recall * 100))
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension TemporaryProject {
+    /// Writes a book in English of one idea holding the labelled questions;
+    /// returns the idea's file and the first and last line of each question in it, in order.
+    func writeLabelledBook(_ slug: String, number: Int, questions: [LabelledQuestion]) throws -> (file: String, lines: [ClosedRange<Int>]) {
+        try write("books/\(slug)/book.yaml", "number: \(number)\ntitle: \(slug)\nauthor: A. Writer\nlanguage: en\n")
+        var text = """
+            id: b\(number)i1
+            title: Labelled questions
+            description: Questions written to measure the question-quality rules.
+            importance: foundation
+            depthTarget: 1
+            primer:
+              thesis: A thesis.
+              story: A story.
+              useItWhen: [When it helps.]
+              howToApply: [Apply it.]
+              edgesAndLimits: [Not always.]
+              oneLineRecall: Recall it.
+            questions:
+
+            """
+        var lines: [ClosedRange<Int>] = []
+        let file = "books/\(slug)/ideas/b\(number)i1.yaml"
+        for question in questions {
+            let first = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            text += question.yaml
+            lines.append(first...(text.split(separator: "\n", omittingEmptySubsequences: false).count - 1))
+        }
+        try write(file, text)
+        return (file, lines)
     }
 }
 

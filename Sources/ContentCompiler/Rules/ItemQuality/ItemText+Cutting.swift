@@ -83,36 +83,38 @@ extension ItemText {
             // Between words, where every byte that is not ASCII is met: no word holds one but
             // `’` joining letters. Once the most words are kept, the rest is only checked and counted.
             let cutting = kept < capacity
-            // A space and a letter or digit, as after most words: the next word starts after the space.
+            // A space and a letter or digit, as after most words: the next word starts after the
+            // space, at once (the loop between words would stop there too, having read it again).
             if cutting, index &+ 1 < count, base[index] == 0x20, isWordByte(base[index &+ 1]) {
                 index &+= 1
-            }
-            while index < count {
-                let byte = base[index]
-                if isWordByte(byte) {
-                    if cutting { break }
-                    index &+= 1
-                    continue
-                }
-                if byte >= 0x80 {
-                    // A first byte of two (valid UTF-8 has C2 to DF there).
-                    if byte < 0xE0 {
-                        let latin = ItemLatinLetters.entry(base, count: count, at: index)
-                        guard latin != 0 else { return nil }
-                        if cutting && latin & ItemLatinLetters.letter != 0 { break }
-                        bytesInNoCharacterOfTheirOwn &+= 1
-                        index &+= 2
+            } else {
+                while index < count {
+                    let byte = base[index]
+                    if isWordByte(byte) {
+                        if cutting { break }
+                        index &+= 1
                         continue
                     }
-                    guard isPunctuationMark(base, count: count, at: index) else { return nil }
-                    bytesInNoCharacterOfTheirOwn &+= 2
-                    index &+= 3
-                    continue
+                    if byte >= 0x80 {
+                        // A first byte of two (valid UTF-8 has C2 to DF there).
+                        if byte < 0xE0 {
+                            let latin = ItemLatinLetters.entry(base, count: count, at: index)
+                            guard latin != 0 else { return nil }
+                            if cutting && latin & ItemLatinLetters.letter != 0 { break }
+                            bytesInNoCharacterOfTheirOwn &+= 1
+                            index &+= 2
+                            continue
+                        }
+                        guard isPunctuationMark(base, count: count, at: index) else { return nil }
+                        bytesInNoCharacterOfTheirOwn &+= 2
+                        index &+= 3
+                        continue
+                    }
+                    if byte == 0x0D, index &+ 1 < count, base[index &+ 1] == 0x0A { bytesInNoCharacterOfTheirOwn &+= 1 }
+                    index &+= 1
                 }
-                if byte == 0x0D, index &+ 1 < count, base[index &+ 1] == 0x0A { bytesInNoCharacterOfTheirOwn &+= 1 }
-                index &+= 1
+                guard index < count else { break }
             }
-            guard index < count else { break }
             let start = index
             while true {
                 // Letters and digits 8 at a time, to the first byte that is neither.

@@ -1,5 +1,9 @@
 import BookMetadata
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What the word lists of one language say of every spelling met so far,
 /// kept from one bank to the next: the books and courses of a project share

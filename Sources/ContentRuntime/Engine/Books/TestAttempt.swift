@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An idea's test being taken: its questions in order, resumable at the
 /// current one. Points count on the first try only; a wrong answer may be

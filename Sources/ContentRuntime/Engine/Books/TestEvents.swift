@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A test in progress, at its current question: what the test screen draws.
 public struct TestAttemptView: Sendable, Hashable, Codable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A finished test of an idea, as it was judged then: later policy changes
 /// never rewrite it.

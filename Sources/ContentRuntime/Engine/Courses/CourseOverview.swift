@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A course as a learner sees it at one moment: every section and lesson with
 /// its state, coins, the streak, achievements and the quiz in progress;

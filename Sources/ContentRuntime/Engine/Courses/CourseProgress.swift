@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A learner's progress in one course or learning path: the lessons completed,
 /// the achievements unlocked, the streak and the quiz being played.

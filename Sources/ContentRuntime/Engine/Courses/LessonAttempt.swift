@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A quiz lesson being played: one answer per question, in order. Kept in the
 /// progress, so a saved snapshot resumes it at its question.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A quiz in progress, at its current question: what the lesson screen draws.
 public struct LessonAttemptView: Sendable, Hashable, Codable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What a learner achieved in one lesson, kept by lesson id.
 public struct LessonRecord: Sendable, Hashable, Codable {

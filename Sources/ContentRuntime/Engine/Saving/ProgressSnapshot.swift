@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A learner's progress as bytes to save: JSON with its own format and
 /// schema version, independent of the bundle format.

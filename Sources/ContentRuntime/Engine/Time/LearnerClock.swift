@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// When an event happens, for the learner: the moment, and the calendar and
 /// time zone that say which day it is. The engine never reads a clock: the

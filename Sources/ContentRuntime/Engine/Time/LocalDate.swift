@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A calendar day as the learner lived it: the Gregorian year, month and day
 /// in the learner's time zone at the moment of an event.
