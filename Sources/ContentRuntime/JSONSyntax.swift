@@ -36,12 +36,20 @@ enum JSONSyntax {
         return data.withUnsafeBytes { scanner.scan($0) }
     }
 
-    /// Every number of `data` in the order of the text, or the first mistake
-    /// when it is not valid JSON.
-    static func numbers(in data: Data) -> Result<[Number], JSONSyntaxError> {
-        var scanner = Scanner(collectingNumbers: true)
-        if let error = data.withUnsafeBytes({ scanner.scan($0) }) { return .failure(error) }
-        return .success(scanner.numbers)
+    /// The first `limit` numbers of `data` that `isWanted` takes (given each
+    /// number's text), in the order of the text, or the first mistake when
+    /// it is not valid JSON (the whole text is checked either way).
+    ///
+    /// Each number kept holds its own path, up to ``maxDepth`` steps: without
+    /// a limit, a text of many deeply nested numbers would cost hundreds of
+    /// times its size.
+    static func numbers(in data: Data, limit: Int,
+                        where isWanted: (String) -> Bool = { _ in true }) -> Result<[Number], JSONSyntaxError> {
+        withoutActuallyEscaping(isWanted) { isWanted in
+            var scanner = Scanner(collectingNumbers: true, limit: limit, isWanted: isWanted)
+            if let error = data.withUnsafeBytes({ scanner.scan($0) }) { return .failure(error) }
+            return .success(scanner.numbers)
+        }
     }
 
     /// What the next byte after whitespace may be.
@@ -51,14 +59,20 @@ enum JSONSyntax {
 
     private struct Scanner {
         let collectingNumbers: Bool
+        /// The most numbers kept.
+        let limit: Int
+        /// Whether a number, given its text, is kept.
+        let isWanted: (String) -> Bool
         var numbers: [Number] = []
         /// The open containers, innermost last: `true` for an object.
         var open: [Bool] = []
         /// The path to the current value, kept only when collecting numbers.
         var path: [PathItem] = []
 
-        init(collectingNumbers: Bool) {
+        init(collectingNumbers: Bool, limit: Int = 0, isWanted: @escaping (String) -> Bool = { _ in false }) {
             self.collectingNumbers = collectingNumbers
+            self.limit = limit
+            self.isWanted = isWanted
         }
 
         mutating func scan(_ bytes: UnsafeRawBufferPointer) -> JSONSyntaxError? {
@@ -126,9 +140,9 @@ enum JSONSyntax {
                     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                         let numberStart = index
                         if let problem = Self.number(bytes, &index) { return failure(problem.0, at: problem.1) }
-                        if collectingNumbers {
-                            numbers.append(Number(path: path, range: numberStart..<index,
-                                                  text: Self.decodedString(bytes, numberStart, index)))
+                        if collectingNumbers, numbers.count < limit {
+                            let text = Self.decodedString(bytes, numberStart, index)
+                            if isWanted(text) { numbers.append(Number(path: path, range: numberStart..<index, text: text)) }
                         }
                         state = .afterValue
                     case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):

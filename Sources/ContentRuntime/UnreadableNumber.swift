@@ -26,12 +26,11 @@ enum UnreadableNumber {
     /// integer type convicts the suspect; `Double` clears it, and the search
     /// goes on with that number put back.
     static func find<Document: Decodable>(in data: Data, decoding type: Document.Type) -> (keyPath: String, value: String)? {
-        guard case .success(let numbers) = JSONSyntax.numbers(in: data) else { return nil }
-        let suspects = numbers.compactMap { number -> (number: JSONSyntax.Number, value: Double)? in
-            guard Int(number.text) == nil, let value = Double(number.text), Int(exactly: value) == nil else { return nil }
-            return (number, value)
-        }
-        var written = Array(suspects.prefix(64).indices)
+        guard case .success(let numbers) = JSONSyntax.numbers(in: data, limit: 64, where: { text in
+            Int(text) == nil && Double(text).map { Int(exactly: $0) == nil } == true
+        }) else { return nil }
+        let suspects = numbers.map { (number: $0, value: Double($0.text)!) }
+        var written = Array(suspects.indices)
         while !written.isEmpty {
             let edited = replacing(written.map { suspects[$0].number.range }, in: data, with: Data(#""suspect""#.utf8))
             do {

@@ -46,14 +46,14 @@ import Testing
                     invalid += 1
                     #expect(error.offset >= 0 && error.offset <= data.count)
                     #expect(error.line >= 1 && error.column >= 1)
-                    guard case .failure(let same) = JSONSyntax.numbers(in: data) else {
+                    guard case .failure(let same) = JSONSyntax.numbers(in: data, limit: .max) else {
                         Issue.record("numbers(in:) read \(bytes)")
                         continue
                     }
                     #expect(same == error)
                 } else {
                     valid += 1
-                    guard case .success = JSONSyntax.numbers(in: data) else {
+                    guard case .success = JSONSyntax.numbers(in: data, limit: .max) else {
                         Issue.record("numbers(in:) refused \(bytes)")
                         continue
                     }
@@ -66,13 +66,67 @@ import Testing
 
     @Test func numbersAreFoundWithTheirPaths() throws {
         let data = Data(#"{"a": [1, {"b\u00e9\n": -2.5e3}], "c": 7, "d": "8"}"#.utf8)
-        guard case .success(let numbers) = JSONSyntax.numbers(in: data) else {
+        guard case .success(let numbers) = JSONSyntax.numbers(in: data, limit: .max) else {
             Issue.record("not read")
             return
         }
         #expect(numbers.map(\.text) == ["1", "-2.5e3", "7"])
         #expect(numbers.map(\.path) == [[.key("a"), .index(0)], [.key("a"), .index(1), .key("bé\n")], [.key("c")]])
         #expect(numbers.map { String(decoding: data[$0.range], as: UTF8.self) } == ["1", "-2.5e3", "7"])
+    }
+
+    @Test func onlyTheNumbersWantedAreKeptUpToTheLimit() {
+        let data = Data(#"[1, {"a": [2.5, 3, 4e1]}, -0.5, 7.25]"#.utf8)
+        let isFraction: (String) -> Bool = { $0.contains(".") }
+        guard case .success(let numbers) = JSONSyntax.numbers(in: data, limit: 2, where: isFraction) else {
+            Issue.record("not read")
+            return
+        }
+        #expect(numbers.map(\.text) == ["2.5", "-0.5"])
+        #expect(numbers.map(\.path) == [[.index(1), .key("a"), .index(0)], [.index(2)]])
+        // Past the limit, the rest of the text is still checked.
+        let broken = Data(#"[1.5, 2.5, 3.5, 4.5 5]"#.utf8)
+        guard case .failure(let error) = JSONSyntax.numbers(in: broken, limit: 1, where: isFraction) else {
+            Issue.record("a mistake after the limit was not found")
+            return
+        }
+        #expect(error == JSONSyntax.firstError(in: broken))
+    }
+
+    /// Numbers nested deep, each of which would keep a path hundreds of steps
+    /// long: only the numbers wanted are kept, so the cost is that of the text.
+    @Test(.timeLimit(.minutes(1)))
+    func manyDeeplyNestedNumbersCostWhatTheirTextDoes() {
+        let depth = JSONSyntax.maxDepth - 10
+        let count = 300_000
+        let text = String(repeating: "[", count: depth) + String(repeating: "1,", count: count) + "0.5"
+            + String(repeating: "]", count: depth)
+        guard case .success(let numbers) = JSONSyntax.numbers(in: Data(text.utf8), limit: 64, where: { $0.contains(".") }) else {
+            Issue.record("not read")
+            return
+        }
+        #expect(numbers.map(\.text) == ["0.5"])
+        #expect(numbers.first?.path == Array(repeating: .index(0), count: depth - 1) + [.index(count)])
+    }
+
+    /// Numbers near and past the largest `Double`, written with and without
+    /// an exponent, long runs of digits included.
+    @Test func hugeNumbersAreJudgedAsTheSystemParserJudgesThem() {
+        let zeros = { (count: Int) in String(repeating: "0", count: count) }
+        let numbers = [
+            "1" + zeros(308), "1" + zeros(309), "-1" + zeros(309), "17" + zeros(307), "18" + zeros(307),
+            "1" + zeros(299), "9" + zeros(300), "1" + zeros(400) + ".5e-100", "0." + zeros(400) + "1", "1" + zeros(1_000) + "e-900",
+            "1e308", "1.7976931348623157e308", "1.8e308", "1e309", "-1e400", "1e-400", "1E+0308", "0e99999",
+            "123456789012345678901234567890e280",
+        ]
+        for number in numbers {
+            for text in [number, "[\(number)]", #"{"a": \#(number)}"#] {
+                let data = Data(text.utf8)
+                let error = JSONSyntax.firstError(in: data)
+                #expect((error == nil) == Self.parses(data), "\(text.prefix(60)) \(String(describing: error))")
+                if case .numberOutOfRange(let shown)? = error?.problem { #expect(shown.count <= 41) }
+            }
+        }
     }
 
     @Test func nestingIsRefusedPastTheSystemParsersLimit() {

@@ -111,27 +111,31 @@ struct OutputLocation {
 
     /// An absolute path with every symbolic link, `.` and `..` resolved, for
     /// paths that do not exist (yet) too: the deepest existing ancestor is
-    /// resolved by the system, the rest is standardized as written.
-    ///
-    /// When the rest climbs back (`missing/../link`), the standardized path
-    /// is resolved once more, so that a link it now reaches is followed too.
+    /// resolved by the system, then each component after it in turn, as the
+    /// system goes through a path. A `..` climbs from where the path has got
+    /// to: out of the folder a link led to, and back out of a missing folder.
+    /// A component that exists is resolved by the system again, so that a
+    /// link reached by climbing out of a missing folder (`missing/../link`)
+    /// is followed.
     static func canonicalPath(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return canonicalPath(absolute: absolute, resolvingAgain: true)
-    }
-
-    private static func canonicalPath(absolute: String, resolvingAgain: Bool) -> String {
         var existing = absolute
         var rest: [String] = []
         while true {
             if let resolved = realPath(existing) {
-                // realpath leaves no link, `.` or `..` in its answer.
-                if rest.isEmpty { return systemSpelling(resolved) }
-                let joined = PathString.standardized(([resolved] + rest.reversed()).joined(separator: "/"))
-                if resolvingAgain && rest.contains("..") {
-                    return canonicalPath(absolute: joined, resolvingAgain: false)
+                // realpath leaves no link, `.` or `..` in its answer: the parent of a
+                // resolved path is where `..` leads from it.
+                var current = resolved
+                for component in rest.reversed() {
+                    switch component {
+                    case ".": continue
+                    case "..": current = PathString.parent(of: current)
+                    default:
+                        let next = current == "/" ? "/" + component : current + "/" + component
+                        current = realPath(next) ?? next
+                    }
                 }
-                return systemSpelling(joined)
+                return systemSpelling(current)
             }
             let parent = PathString.parent(of: existing)
             guard parent != existing, !parent.isEmpty else {

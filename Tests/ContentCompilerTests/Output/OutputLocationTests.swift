@@ -47,6 +47,18 @@ import Testing
         #expect(OutputLocation.canonicalPath(root + "/new/../absolute/out") == root + "/real/out")
     }
 
+    @Test func climbingOutOfALinkReachedThroughAMissingFolderLeavesTheFolderItLeadsTo() throws {
+        // As the system goes through it once `new` is made: `new/..` is the folder again,
+        // `deep` leads to `real/sub`, and `..` from there is `real`, not the folder of `deep`.
+        let (folder, root) = try Self.linkedFolder()
+        defer { withExtendedLifetime(folder) {} }
+        try FileManager.default.createSymbolicLink(atPath: root + "/deep", withDestinationPath: "real/sub")
+        #expect(OutputLocation.canonicalPath(root + "/deep/../out") == root + "/real/out")
+        #expect(OutputLocation.canonicalPath(root + "/new/../deep/../out") == root + "/real/out")
+        #expect(OutputLocation.canonicalPath(root + "/new/../deep/new/../../out/") == root + "/real/out")
+        #expect(OutputLocation.canonicalPath(root + "/new/./../deep/out") == root + "/real/sub/out")
+    }
+
     @Test func relativePathsStartAtTheWorkingFolder() {
         let working = FileManager.default.currentDirectoryPath
         #expect(OutputLocation.canonicalPath("contentc-missing-out")

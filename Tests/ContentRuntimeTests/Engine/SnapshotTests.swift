@@ -88,6 +88,23 @@ import Testing
         #expect(problem(badDay)?.description.contains("2025-02-30") == true)
     }
 
+    /// A snapshot's `format`, or a key of the learner's records, is the
+    /// file's text: a terminal's escape sequence in it is written as an escape.
+    @Test func controlCharactersFromTheFileAreEscapedInMessages() throws {
+        let foreign = Data(#"{"format": "\u001b[2J\u0007", "version": 1}"#.utf8)
+        let folder = try TemporaryFolder(prefix: "progress")
+        let store = ProgressStore(url: folder.path("progress.json"))
+        try foreign.write(to: store.url)
+        do {
+            _ = try store.load()
+            Issue.record("a foreign file was loaded")
+        } catch {
+            guard case .invalid(_, .notASnapshot(found: "\u{1B}[2J\u{7}")) = error else { Issue.record("\(error)"); return }
+            #expect(!error.description.unicodeScalars.contains { $0.value < 0x20 }, "\(error.description.debugDescription)")
+            #expect(error.description.contains(#"its `format` is "\e[2J\a""#), "\(error.description)")
+        }
+    }
+
     @Test func theStoreSavesAtomicallyAndNeverOverwritesWhatItCannotRead() throws {
         let folder = try TemporaryFolder(prefix: "progress")
         let store = ProgressStore(url: folder.path("progress.json"))

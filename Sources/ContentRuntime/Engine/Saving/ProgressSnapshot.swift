@@ -95,8 +95,11 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The snapshot was written by a newer engine.
     case newerVersion(found: Int, newest: Int)
 
-    /// What is wrong, in a sentence.
-    public var description: String {
+    /// What is wrong, in a sentence; control characters the file put in it
+    /// (a `format`, a key) are written as escapes, never printed as they are.
+    public var description: String { PrintableText.escaping(sentence) }
+
+    private var sentence: String {
         switch self {
         case .truncated(let detail): "the snapshot is cut short: its JSON ends \(detail)"
         case .malformed(let detail): "the snapshot is damaged: \(detail)"

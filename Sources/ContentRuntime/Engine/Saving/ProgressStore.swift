@@ -141,8 +141,11 @@ public enum ProgressStoreError: Error, Sendable, Hashable, CustomStringConvertib
     /// The file could not be written.
     case unwritable(path: String, reason: String)
 
-    /// The file's path, what is wrong, and what to do.
-    public var description: String {
+    /// The file's path, what is wrong, and what to do; control characters
+    /// in the path or from the file are written as escapes.
+    public var description: String { PrintableText.escaping(sentence) }
+
+    private var sentence: String {
         switch self {
         case .unreadable(let path, let reason): "\(path): the progress file cannot be read (\(reason))"
         case .invalid(let path, let problem): "\(path): \(problem); the file was left as it is"
