@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds a standalone release `contentc`: the Swift runtime and Foundation
-# linked into the program, so it runs on a machine without Swift (it still
+# Builds a standalone release `contentc`: the Swift runtime and
+# FoundationEssentials linked into the program, so it runs on a machine without Swift (it still
 # loads the system's libyaml and libxml2: libyaml-0-2 and libxml2 on Debian).
 # It starts faster and takes less memory than the build `swift build -c
 # release` makes (see the README's performance section), which is what a CI
