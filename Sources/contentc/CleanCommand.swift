@@ -5,6 +5,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ContentRuntime
 
 /// `contentc clean`: remove the build cache beside the output folder.
 struct CleanCommand: ParsableCommand {

@@ -6,6 +6,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ContentRuntime
 
 /// `contentc import-book FILE --into content/books/<slug>`: book metadata from XML into book.yaml.
 struct ImportBookCommand: ParsableCommand {

@@ -5,6 +5,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ContentRuntime
 
 /// The output folder as it was when `build --watch` started, copied aside:
 /// what each build of the watch checks the version rise against (P106),

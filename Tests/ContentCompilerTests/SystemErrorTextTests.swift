@@ -2,6 +2,7 @@ import ContentCompiler
 import ContentTestSupport
 import Foundation
 import Testing
+import ContentRuntime
 
 /// File errors in words: the path the error concerns and the system's text for
 /// its error number, from what FileManager and `Data` really throw.

@@ -8,6 +8,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ContentRuntime
 
 /// Writes a file in one step: the bytes go to a temporary file beside it,
 /// which then takes the file's name, so a reader (or a crash) never sees a

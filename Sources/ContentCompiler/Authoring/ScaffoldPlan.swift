@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ContentRuntime
 
 /// What `contentc new` will write: folders and files to create, files to
 /// update in place. Nothing is written until ``apply()``.

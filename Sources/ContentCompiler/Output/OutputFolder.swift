@@ -10,6 +10,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ContentRuntime
 
 /// The output folder is written or left alone, never half-written, and never with others' files lost.
 public struct OutputError: Error, Sendable, CustomStringConvertible {

@@ -10,6 +10,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ContentRuntime
 
 /// Where the output folder really is, found before anything is read or replaced.
 ///

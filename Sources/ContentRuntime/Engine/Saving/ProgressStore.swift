@@ -65,7 +65,11 @@ public struct ProgressStore: Sendable {
         } catch {
             throw .unwritable(path: path, reason: String(describing: error))
         }
-        if let reason = Self.replace(path, with: data) { throw .unwritable(path: path, reason: reason) }
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw .unwritable(path: path, reason: SystemErrorText.reason(of: error))
+        }
     }
 
     /// Renames a file that cannot be loaded to `<name>.unreadable` (or
@@ -83,7 +87,7 @@ public struct ProgressStore: Sendable {
             counter += 1
         }
         guard rename(path, target.path(percentEncoded: false)) == 0 else {
-            throw .unwritable(path: path, reason: String(cString: strerror(errno)))
+            throw .unwritable(path: path, reason: SystemErrorText.text(ofErrorNumber: errno))
         }
         return target
     }
@@ -99,33 +103,6 @@ public struct ProgressStore: Sendable {
         } catch {
             throw .unreadable(path: path, reason: error.problem)
         }
-    }
-
-    /// Writes `data` to a new file beside `path`, then renames it over `path`.
-    ///
-    /// - Returns: Why that failed (the system's words), or `nil`.
-    private static func replace(_ path: String, with data: Data) -> String? {
-        let temporary = path + ".\(UUID().uuidString).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-        var failure: Int32?
-        data.withUnsafeBytes { bytes in
-            var written = 0
-            while written < bytes.count {
-                let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                written += count
-            }
-        }
-        if close(descriptor) != 0, failure == nil { failure = errno }
-        if failure == nil, rename(temporary, path) != 0 { failure = errno }
-        guard let failure else { return nil }
-        unlink(temporary)
-        return String(cString: strerror(failure))
     }
 }
 

@@ -19,7 +19,8 @@ import Darwin
 /// `POSIXError` beneath it; our own descriptor code throws the `POSIXError`
 /// alone. Any other error is described by its own `description`. The path is
 /// shown as given, not escaped: whoever prints the message escapes it with
-/// the rest (`PrintableText`).
+/// the rest (`PrintableText`). It lives in the runtime so that the runtime's
+/// own file errors (``ProgressStore``) read as the compiler's do.
 package enum SystemErrorText {
     /// `error` as "path: reason", or the reason alone when the error names no
     /// path or names `shownPath`, which the message shows already.
