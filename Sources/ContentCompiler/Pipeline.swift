@@ -182,6 +182,8 @@ public enum Compiler {
             cache?.store(compiled, for: unit, stage: stage)
             return compiled
         }
+        // The diagnostics found before any folder is compiled: the walk's and contentc.yaml's.
+        let knownBefore = manifestOutcome.diagnostics + layout.diagnostics
         // A cached folder's excerpts come as a list, added to the build's once (see below).
         var done = folders.parallelMap(heaviestFirst: { $0.folder.memberFiles.count }) { unit
             -> (result: FolderResult, excerpts: SourceExcerpts, cachedExcerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)],
@@ -207,11 +209,12 @@ public enum Compiler {
                 excerpts = compiled.excerpts
                 isCached = false
                 // Printed here, beside the other folders, rather than one after the other once all are
-                // done; the diagnostics are kept with the text, should it not be placed whole. (A build
-                // that stores the folder in the cache prints it there, and is left as it was.)
+                // done; the diagnostics are kept with the text only when one known already sorts among
+                // them (see PrintedFolder.compiled). (A build that stores the folder in the cache prints
+                // it there, and is left as it was.)
                 if options.printsPlainText, cache?.stores(stage) != true,
                    var printed = PrintedFolder(diagnostics: result.diagnostics, excerpts: excerpts, files: unit.files) {
-                    printed.compiled = (result.diagnostics, excerpts)
+                    if knownBefore.contains(where: printed.encloses) { printed.compiled = (result.diagnostics, excerpts) }
                     result.printed = printed
                     result.diagnostics = []
                     excerpts = SourceExcerpts()
@@ -295,43 +298,47 @@ public enum Compiler {
         }
         var diagnostics = (manifestOutcome.diagnostics + layout.diagnostics + done.flatMap(\.result.diagnostics)
             + log.diagnostics).sortedForPrinting()
-        // Folders given as printed text are copied whole where they sort, unless other diagnostics
-        // sort among theirs: then every one of them is read, and all are sorted together.
+        // Folders given as printed text are copied whole where they sort; those among whose
+        // diagnostics another sorts have theirs read, and sorted with the others.
         var printed = PrintedDiagnostics()
-        let printedFolders = done.indices.filter { done[$0].result.printed != nil }
-        if !printedFolders.isEmpty {
-            if let placed = PrintedDiagnostics(placing: printedFolders.compactMap { done[$0].result.printed }, among: diagnostics) {
+        var printedFolders = done.indices.filter { done[$0].result.printed != nil }
+        while !printedFolders.isEmpty {
+            let folderTexts = printedFolders.compactMap { done[$0].result.printed }
+            if let placed = PrintedDiagnostics(placing: folderTexts, among: diagnostics) {
                 printed = placed
-            } else {
-                for index in printedFolders {
-                    guard let folder = done[index].result.printed else { continue }
-                    if let compiled = folder.compiled {
-                        done[index].result.diagnostics = compiled.diagnostics
-                        done[index].excerpts = compiled.excerpts
-                    } else if let read = CacheEntry.detail(of: folder).flatMap(CacheEntry.readDiagnostics) {
-                        done[index].result.diagnostics = read.diagnostics
-                        done[index].cachedExcerpts = read.excerpts
-                    } else {
-                        // An entry whose diagnostics cannot be read: the folder is compiled again,
-                        // and stands for its cached result only if it gives the same. A run that
-                        // lowers nothing (lint with no earlier build) has no bundle to compare.
-                        let unit = folders[index]
-                        let compiled = compile(unit, decodesInParallel: false, progress: ProgressCounter(total: 0, report: nil))
-                        guard !stage.lowers || compiled.result.bundle?.sha256 == done[index].result.bundle?.sha256,
-                              compiled.result.diagnostics.count(of: .error) == folder.errorCount,
-                              compiled.result.diagnostics.count(of: .warning) == folder.warningCount
-                        else {
-                            throw ProjectError(message: "the files of \(unit.kind.rawValue) '\(unit.folder.slug)' changed during the "
-                                + (options.producesBundles ? "build; nothing was written: build again" : "check: run it again"))
-                        }
-                        done[index].result.diagnostics = compiled.result.diagnostics
-                        done[index].excerpts = compiled.excerpts
-                    }
-                    done[index].result.printed = nil
-                }
-                diagnostics = (manifestOutcome.diagnostics + layout.diagnostics + done.flatMap(\.result.diagnostics)
-                    + log.diagnostics).sortedForPrinting()
+                break
             }
+            let stuck = PrintedDiagnostics.unplaceable(folderTexts, among: diagnostics)
+            for index in stuck.sorted().map({ printedFolders[$0] }) {
+                guard let folder = done[index].result.printed else { continue }
+                if let compiled = folder.compiled {
+                    done[index].result.diagnostics = compiled.diagnostics
+                    done[index].excerpts = compiled.excerpts
+                } else if let read = CacheEntry.detail(of: folder).flatMap(CacheEntry.readDiagnostics) {
+                    done[index].result.diagnostics = read.diagnostics
+                    done[index].cachedExcerpts = read.excerpts
+                } else {
+                    // An entry whose diagnostics cannot be read, or a folder printed on its thread
+                    // that kept only its text: the folder is compiled again, and stands for its
+                    // result only if it gives the same. A run that lowers nothing (lint with no
+                    // earlier build) has no bundle to compare.
+                    let unit = folders[index]
+                    let compiled = compile(unit, decodesInParallel: false, progress: ProgressCounter(total: 0, report: nil))
+                    guard !stage.lowers || compiled.result.bundle?.sha256 == done[index].result.bundle?.sha256,
+                          compiled.result.diagnostics.count(of: .error) == folder.errorCount,
+                          compiled.result.diagnostics.count(of: .warning) == folder.warningCount
+                    else {
+                        throw ProjectError(message: "the files of \(unit.kind.rawValue) '\(unit.folder.slug)' changed during the "
+                            + (options.producesBundles ? "build; nothing was written: build again" : "check: run it again"))
+                    }
+                    done[index].result.diagnostics = compiled.result.diagnostics
+                    done[index].excerpts = compiled.excerpts
+                }
+                done[index].result.printed = nil
+            }
+            printedFolders = printedFolders.enumerated().filter { !stuck.contains($0.offset) }.map(\.element)
+            diagnostics = (manifestOutcome.diagnostics + layout.diagnostics + done.flatMap(\.result.diagnostics)
+                + log.diagnostics).sortedForPrinting()
         }
 
         // Each compiled file's excerpts were made while its bytes were at hand (with those of its

@@ -30,9 +30,21 @@ struct PrintedFolder: Sendable {
     /// again only when the text cannot be copied (``CacheEntry/detail(of:)``).
     var unreadDetail: UnreadDetail?
     /// The diagnostics and their source lines themselves, when the folder was
-    /// compiled in this build and printed on its thread: taken instead of the
-    /// text when it cannot be copied.
+    /// compiled in this build and printed on its thread and a diagnostic
+    /// known before (of the walk or of contentc.yaml) sorts among them: taken
+    /// instead of the text, which cannot be copied whole. Other folders
+    /// printed on their thread keep only the text, so that a report of
+    /// thousands of diagnostics is not held twice; should a check across
+    /// folders (a book number used twice) land among theirs, they are
+    /// compiled again.
     var compiled: (diagnostics: [Diagnostic], excerpts: SourceExcerpts)?
+
+    /// Whether `diagnostic` sorts between the folder's first and last
+    /// diagnostics or ties with one of them, so that the text cannot be
+    /// printed whole beside it.
+    func encloses(_ diagnostic: Diagnostic) -> Bool {
+        !Diagnostic.printingOrder(diagnostic, first) && !Diagnostic.printingOrder(last, diagnostic)
+    }
 }
 
 extension PrintedFolder {

@@ -30,28 +30,48 @@ public struct PrintedDiagnostics: Sendable {
     public var isEmpty: Bool { runs.isEmpty }
 
     /// The folders' runs placed among `diagnostics` (in printing order), or
-    /// `nil` when a run cannot be printed whole: when one of the diagnostics,
-    /// or another folder's, sorts between its first and its last diagnostic
-    /// or ties with one of them. Each run then holds its folder's diagnostics
-    /// in the very order a sort of all of them gives, as a folder's
-    /// diagnostics are kept sorted.
+    /// `nil` when a run cannot be printed whole (see ``unplaceable(_:among:)``).
+    /// Each run then holds its folder's diagnostics in the very order a sort
+    /// of all of them gives, as a folder's diagnostics are kept sorted.
     init?(placing folders: [PrintedFolder], among diagnostics: [Diagnostic]) {
-        let sorted = folders.sorted { Diagnostic.printingOrder($0.first, $1.first) }
-        for (folder, next) in zip(sorted, sorted.dropFirst()) where !Diagnostic.printingOrder(folder.last, next.first) {
-            return nil
-        }
-        runs.reserveCapacity(sorted.count)
-        for folder in sorted {
-            // The first diagnostic that does not sort before the run's first.
-            var low = 0, high = diagnostics.count
-            while low < high {
-                let middle = (low + high) / 2
-                if Diagnostic.printingOrder(diagnostics[middle], folder.first) { low = middle + 1 } else { high = middle }
-            }
-            guard low == diagnostics.count || Diagnostic.printingOrder(folder.last, diagnostics[low]) else { return nil }
-            runs.append(Run(position: low, text: folder.text))
+        guard Self.unplaceable(folders, among: diagnostics).isEmpty else { return nil }
+        runs.reserveCapacity(folders.count)
+        for folder in folders.sorted(by: { Diagnostic.printingOrder($0.first, $1.first) }) {
+            runs.append(Run(position: Self.firstNotBefore(folder.first, in: diagnostics), text: folder.text))
             errorCount += folder.errorCount
             warningCount += folder.warningCount
         }
+    }
+
+    /// The positions in `folders` of those whose run cannot be printed whole
+    /// among `diagnostics` (in printing order): when one of the diagnostics,
+    /// or another folder's, sorts between the run's first and its last
+    /// diagnostic or ties with one of them. Those folders' diagnostics are
+    /// sorted with the others instead; the runs of the rest stay whole, as
+    /// each folder's diagnostics are in its own files, which sort together.
+    static func unplaceable(_ folders: [PrintedFolder], among diagnostics: [Diagnostic]) -> Set<Int> {
+        var stuck = Set<Int>()
+        let order = folders.indices.sorted { Diagnostic.printingOrder(folders[$0].first, folders[$1].first) }
+        for (position, next) in zip(order, order.dropFirst())
+        where !Diagnostic.printingOrder(folders[position].last, folders[next].first) {
+            stuck.insert(position)
+            stuck.insert(next)
+        }
+        for (position, folder) in folders.enumerated() {
+            let low = firstNotBefore(folder.first, in: diagnostics)
+            if low < diagnostics.count && folder.encloses(diagnostics[low]) { stuck.insert(position) }
+        }
+        return stuck
+    }
+
+    /// The index of the first of `diagnostics` (in printing order) that does
+    /// not sort before `diagnostic`; their count when all do.
+    private static func firstNotBefore(_ diagnostic: Diagnostic, in diagnostics: [Diagnostic]) -> Int {
+        var low = 0, high = diagnostics.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Diagnostic.printingOrder(diagnostics[middle], diagnostic) { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }
