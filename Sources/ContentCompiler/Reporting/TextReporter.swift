@@ -39,14 +39,21 @@ public struct TextReporter: Sendable {
     public func write(_ report: DiagnosticReport, to output: ([UInt8]) -> Void) {
         precondition(report.printed.isEmpty || !colored, "diagnostics given as printed text are printed without colour")
         var text = Output()
-        text.bytes.reserveCapacity(Self.diagnosticsPerPiece * 512)
+        let pieceBytes = Self.diagnosticsPerPiece * 512
+        text.bytes.reserveCapacity(pieceBytes)
         var runs = report.printed.runs[...]
         /// Copies the runs printed before the diagnostic at `index`.
         func copyRuns(before index: Int) {
             while let run = runs.first, run.position == index {
+                // Given before a run that would not fit: the piece's buffer is used again as it
+                // is, rather than grown to twice its size (and its bytes copied) once a report.
+                if !text.bytes.isEmpty, text.bytes.count + run.text.count > text.bytes.capacity {
+                    output(text.bytes)
+                    text.bytes.removeAll(keepingCapacity: true)
+                }
                 text.bytes.append(contentsOf: run.text)
                 runs.removeFirst()
-                if text.bytes.count >= Self.diagnosticsPerPiece * 512 {
+                if text.bytes.count >= pieceBytes {
                     output(text.bytes)
                     text.bytes.removeAll(keepingCapacity: true)
                 }

@@ -248,6 +248,25 @@ import YAML
                                                 folder(diagnostic("d", 1), diagnostic("d", 9), "")], among: others) == [0, 1])
         #expect(PrintedDiagnostics.unplaceable([folder(diagnostic("d", 1), diagnostic("d", 9), "")], among: others).isEmpty)
     }
+
+    @Test func longRunsArePrintedInPiecesThatFitTheFirstBuffer() throws {
+        func diagnostic(_ file: String, _ line: Int) -> Diagnostic {
+            Diagnostic(severity: .warning, rule: .versionBump, message: "m", location: SourceLocation(file: file, mark: Mark(line: line, column: 1)))
+        }
+        // Runs of 100 KB each: a piece of the text report is given before a run that would not fit.
+        let texts = (0..<7).map { index in String(repeating: "\(index) warning line\n", count: 100_000 / 15) }
+        let folders = texts.enumerated().map { index, text in
+            PrintedFolder(first: diagnostic("f\(index)", 1), last: diagnostic("f\(index)", 2), errorCount: 0, warningCount: 2,
+                          text: Array(text.utf8)[...])
+        }
+        var report = DiagnosticReport(diagnostics: [], fileCount: 7)
+        report.printed = try #require(PrintedDiagnostics(placing: folders, among: []))
+        var pieces: [[UInt8]] = []
+        TextReporter(colored: false).write(report) { pieces.append($0) }
+        let limit = TextReporter.diagnosticsPerPiece * 512
+        #expect(pieces.allSatisfy { $0.count <= limit }, "\(pieces.map(\.count))")
+        #expect(String(decoding: pieces.joined(), as: UTF8.self) == texts.joined() + "14 warnings in 7 files\n")
+    }
 }
 
 extension BuildCacheTests.Workspace {
