@@ -27,12 +27,15 @@ extension SourceExcerpts {
                              readAlready: [String: [UInt8]] = [:]) {
         var wanted: [MissingLines] = []
         lazy var filesByPath = files()
-        for (path, marks) in Self.marksByFile(diagnostics).sorted(by: { $0.key < $1.key }) {
+        let marksByFile = Self.marksByFile(diagnostics)
+        // Room for every place at once, so that adding them does not grow the storage step by step.
+        reserveCapacity(count + marksByFile.values.reduce(0) { $0 + $1.count })
+        for (path, marks) in marksByFile.sorted(by: { $0.key < $1.key }) {
             let printedPath = PrintableText.escaping(path)
             let missing = marks.filter { self[SourceLocation(file: printedPath, mark: $0)] == nil }
             guard !missing.isEmpty else { continue }
             if let bytes = readAlready[path] {
-                merge(SourceExcerpts(file: path, bytes: bytes, marks: missing))
+                add(file: path, bytes: bytes, marks: missing)
             } else if let file = filesByPath[path] {
                 wanted.append(MissingLines(path: path, file: file, marks: missing))
             }

@@ -33,6 +33,16 @@ public struct SourceExcerpts: Sendable {
     ///   - bytes: The file's contents.
     ///   - marks: The places in the file diagnostics and notes point at.
     public init(file: String, bytes: some Collection<UInt8>, marks: some Sequence<Mark>) {
+        add(file: file, bytes: bytes, marks: marks)
+    }
+
+    /// Adds the excerpts of places in one file that none kept are at, made
+    /// from the file's bytes as ``init(file:bytes:marks:)`` makes them: into
+    /// these excerpts at once, rather than into excerpts of their own merged
+    /// after (which hashes each location twice).
+    ///
+    /// - Parameter marks: Places in the file at which no excerpt is kept.
+    mutating func add(file: String, bytes: some Collection<UInt8>, marks: some Sequence<Mark>) {
         let marks = Set(marks)
         let lines = SourceLines.lines(Set(marks.map(\.line)), of: bytes)
         let printedFile = PrintableText.escaping(file)
