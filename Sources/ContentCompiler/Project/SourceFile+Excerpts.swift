@@ -30,9 +30,14 @@ extension SourceExcerpts {
         let marksByFile = Self.marksByFile(diagnostics)
         // Room for every place at once, so that adding them does not grow the storage step by step.
         reserveCapacity(count + marksByFile.values.reduce(0) { $0 + $1.count })
+        let hadNone = count == 0
+        var printedPaths: Set<String> = []
         for (path, marks) in marksByFile.sorted(by: { $0.key < $1.key }) {
             let printedPath = PrintableText.escaping(path)
-            let missing = marks.filter { self[SourceLocation(file: printedPath, mark: $0)] == nil }
+            // Without excerpts before (a folder whose files' own diagnostics had none), every place of
+            // a file is missing, unless another path is printed as this one is.
+            let missing = hadNone && printedPaths.insert(printedPath).inserted
+                ? marks : marks.filter { self[SourceLocation(file: printedPath, mark: $0)] == nil }
             guard !missing.isEmpty else { continue }
             if let bytes = readAlready[path] {
                 add(file: path, bytes: bytes, marks: missing)

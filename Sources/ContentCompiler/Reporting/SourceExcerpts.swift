@@ -130,15 +130,33 @@ public struct SourceExcerpts: Sendable {
     }
 
     /// The marks of the diagnostics and their notes, by file.
+    ///
+    /// Diagnostics come mostly in runs of one file (a file's checks, a
+    /// bank's questions in order): the marks of a run are gathered first and
+    /// added to their file's at once, so that a file is looked up once a run
+    /// rather than once a mark.
     static func marksByFile(_ diagnostics: [Diagnostic]) -> [String: Set<Mark>] {
         var marks: [String: Set<Mark>] = [:]
+        var runFile: String?
+        var run: [Mark] = []
+        func endRun() {
+            guard let file = runFile, !run.isEmpty else { return }
+            marks[file, default: Set(minimumCapacity: run.count)].formUnion(run)
+            run.removeAll(keepingCapacity: true)
+        }
         func add(_ location: SourceLocation) {
-            if let mark = location.mark { marks[location.file, default: []].insert(mark) }
+            guard let mark = location.mark else { return }
+            if location.file != runFile {
+                endRun()
+                runFile = location.file
+            }
+            run.append(mark)
         }
         for diagnostic in diagnostics {
             add(diagnostic.location)
             for note in diagnostic.notes { add(note.location) }
         }
+        endRun()
         return marks
     }
 
