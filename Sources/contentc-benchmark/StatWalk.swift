@@ -19,9 +19,9 @@ enum StatWalk {
         let descriptor = dirfd(directory)
         var files = 0
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            // Read where the entry holds it: a copy of `d_name` would read past the entry.
+            let name = String(cString: UnsafeRawPointer(entry).advanced(by: MemoryLayout<dirent>.offset(of: \.d_name)!)
+                .assumingMemoryBound(to: CChar.self))
             guard !name.hasPrefix(".") else { continue }
             if Int(entry.pointee.d_type) == Int(DT_DIR) {
                 files += walk(path + "/" + name)

@@ -253,9 +253,7 @@ public enum OutputFolder {
             defer { closedir(directory) }
             let descriptor = dirfd(directory)
             while let entry = readdir(directory) {
-                let nameBytes = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                    Array(bytes.prefix { $0 != 0 }.map { CChar(bitPattern: $0) })
-                }
+                let nameBytes = Array(ListedName.bytes(of: entry))
                 guard nameBytes != [0x2E], nameBytes != [0x2E, 0x2E] else { continue }
                 let name = decoded(nameBytes)
                 let entryPath = path.last == 0x2F ? path + nameBytes : path + [0x2F] + nameBytes

@@ -153,9 +153,8 @@ private struct Scanner: Sendable {
         errno = 0
         while let entry = readdir(directory) {
             let type = entry.pointee.d_type
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let nameBytes = ListedName.bytes(of: entry)
+            let name = String(decoding: UnsafeRawBufferPointer(nameBytes), as: UTF8.self)
             guard !name.hasPrefix(".") else { continue }
             var info = stat()
             // Asked with the name as the listing holds it, not made into a C string again.
@@ -165,11 +164,7 @@ private struct Scanner: Sendable {
             case .named(let asked): name == asked
             }
             let examined = isAsked && Int(type) == Int(DT_REG)
-                && withUnsafePointer(to: &entry.pointee.d_name) { name in
-                    UnsafeRawPointer(name).withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: name.pointee)) {
-                        fstatat(descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) == 0
-                    }
-                }
+                && fstatat(descriptor, nameBytes.baseAddress!, &info, AT_SYMLINK_NOFOLLOW) == 0
                 && info.st_mode & S_IFMT == S_IFREG
             entries.append(Listed(name: name, type: type, info: examined ? info : nil))
             // fstatat may set errno; readdir tells its end from an error by it.
