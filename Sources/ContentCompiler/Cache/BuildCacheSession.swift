@@ -79,10 +79,12 @@ final class BuildCacheSession: @unchecked Sendable {
         guard entry.key == CacheEntry.key(context: context, unit: unit) else { return nil }
         // Files unchanged since the entry was made, as their stamps show, have the digests it
         // holds; otherwise each file's digest is looked up (or the file read and hashed).
+        var found: (digests: [ArraySlice<UInt8>], stamps: [FileStamp])?
         if !entry.vouches(for: files) {
-            guard let fileDigests = lock.withLock({ Self.digests(of: files, in: &loadedDigests) }),
-                  entry.holds(files, digests: fileDigests)
+            guard let looked = lock.withLock({ Self.digests(of: files, in: &loadedDigests) }),
+                  entry.holds(files, digests: looked.digests)
             else { return nil }
+            found = looked
         }
         guard entry.dependencies.map(\.path) == entry.result.dependencies,
               entry.dependencies.allSatisfy({ dependency in
@@ -90,21 +92,64 @@ final class BuildCacheSession: @unchecked Sendable {
                                                                    content: stage.content)
               })
         else { return nil }
-        return (entry.result, entry.excerpts)
+        var result = entry.result
+        if let found, stores(stage), let sealedHead = restamp(entry, of: unit, digests: found.digests, stamps: found.stamps) {
+            // Diagnostics left in the entry's file are read from the file as it is now.
+            result.printed?.unreadDetail?.sealedHead = sealedHead
+        }
+        return (result, entry.excerpts)
     }
 
-    /// The digests of `files`, in order, or `nil` when one cannot be read.
-    private static func digests(of files: [SourceFile], in digests: inout FileDigests) -> [ArraySlice<UInt8>]? {
+    /// The digests of `files`, in order, with the stamps they were found
+    /// under, or `nil` when one cannot be read.
+    private static func digests(of files: [SourceFile], in digests: inout FileDigests)
+        -> (digests: [ArraySlice<UInt8>], stamps: [FileStamp])? {
         var fileDigests: [ArraySlice<UInt8>] = []
+        var stamps: [FileStamp] = []
         fileDigests.reserveCapacity(files.count)
+        stamps.reserveCapacity(files.count)
         // By index: the fields are read in place, without copying each file out.
         for index in files.indices {
-            guard let digest = digests.digest(ofFileAt: files[index].path, path: files[index].displayPath,
-                                              maxBytes: ParserLimits.content.maxInputBytes, stamp: files[index].stamp)
+            guard let stamp = files[index].stamp ?? FileStamp(atPath: files[index].path),
+                  let digest = digests.digest(ofFileAt: files[index].path, path: files[index].displayPath,
+                                              maxBytes: ParserLimits.content.maxInputBytes, stamp: stamp)
             else { return nil }
             fileDigests.append(digest)
+            stamps.append(stamp)
         }
-        return fileDigests
+        return (fileDigests, stamps)
+    }
+
+    /// Gives the entry of a folder, found by its files' digests, the stamps
+    /// this build found those digests under, when every one of them is
+    /// trusted (settled by this build's fence, or taken long enough after its
+    /// file's last change, as ``FileDigests/record(_:for:)`` settles them):
+    /// the next builds then find the folder by its files' stamps, without
+    /// reading the digests of the project. Any later change to a file moves
+    /// its stamp, which then vouches for nothing.
+    ///
+    /// The entry's file is written again only when it is still the entry
+    /// read (its files as they were), with its diagnostics carried as they
+    /// are; a file that cannot be written is left as it is.
+    ///
+    /// - Returns: The new file's bytes up to its first part's checksum, or
+    ///   `nil` when it was not written.
+    private func restamp(_ entry: CacheEntry, of unit: FolderUnit, digests: [ArraySlice<UInt8>], stamps: [FileStamp])
+        -> ArraySlice<UInt8>? {
+        var records: [FileDigests.Record] = []
+        records.reserveCapacity(stamps.count)
+        for (stamp, digest) in zip(stamps, digests) {
+            let record = FileDigests.Record(stamp: stamp, digest: Array(digest), isSettled: fence?.settles(stamp) ?? false)
+            // A stamp that does not vouch for itself would not let the next build find the entry either.
+            guard record.vouches(for: stamp) else { return nil }
+            records.append(record)
+        }
+        let name = BuildCache.entryName(of: unit)
+        guard let bytes = CacheFile.contents(atPath: path(of: name)),
+              let restamped = CacheEntry.restamped(bytes, from: entry.files, to: CacheEntry.files(of: unit.files, records: records)),
+              (try? CacheFile.write(restamped.bytes, to: cache.folder.appendingPathComponent(name))) != nil
+        else { return nil }
+        return Array(restamped.bytes[..<restamped.sealedHeadEnd])[...]
     }
 
     /// The entry of a folder, its diagnostics read only when they are not

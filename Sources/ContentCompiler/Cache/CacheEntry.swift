@@ -129,7 +129,8 @@ struct CacheEntry: Sendable {
 
     // MARK: Storing
 
-    private static let magic = Array("contentc-folder \(BuildCache.formatVersion)\n".utf8)
+    /// The first line of an entry's file.
+    static let magic = Array("contentc-folder \(BuildCache.formatVersion)\n".utf8)
 
     /// The entry as the bytes of its file, in two parts sealed apart
     /// (``CacheFile/seal(head:tail:magic:)``): what every build reads and the

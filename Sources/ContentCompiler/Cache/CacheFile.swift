@@ -88,6 +88,17 @@ enum CacheFile {
             ? (start..<end, (end + checksumCount)..<bytes.count) : nil
     }
 
+    /// Writes the checksum after the head of `bytes`, a file sealed in two
+    /// parts whose head (at `head`, as ``unsealHead(_:magic:)`` found it) was
+    /// changed in place at the same size, so that it seals the head as it is
+    /// now; the tail and its checksum are left as they are.
+    static func resealHead(_ bytes: inout [UInt8], head: Range<Int>) {
+        precondition(head.upperBound + checksumCount <= bytes.count)
+        withUnsafeBytes(of: CacheChecksum.of(bytes[..<head.upperBound]).littleEndian) { checksum in
+            bytes.replaceSubrange(head.upperBound..<(head.upperBound + checksumCount), with: checksum)
+        }
+    }
+
     /// The file at `path` sealed in two parts (``seal(head:tail:magic:)``),
     /// read up to the end of its head's checksum, and to its end only when its
     /// tail is at most `tailBytes` long: what a reader of the head alone

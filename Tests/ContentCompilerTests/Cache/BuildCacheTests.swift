@@ -386,6 +386,43 @@ import Testing
         #expect(after.records["content/\(path)"]?.digest == FileDigests.digest(of: try Data(contentsOf: workspace.content.appendingPathComponent(path))))
     }
 
+    /// A file saved just before a build, within the clock tick of the build's
+    /// fence, is not settled by it: its folder's entry cannot vouch for it by
+    /// its stamp, and builds find the folder by the file's digest, reading the
+    /// digests of the project. The first build to do so once the file has
+    /// settled gives the entry the stamp it found the digest under, so that
+    /// the builds after it read no digests; an edit after that is still seen.
+    @Test func anEntryFoundByDigestsOnceItsFilesSettledIsFoundByTheirStampsNextTime() throws {
+        let workspace = try Workspace()
+        workspace.waitUntilAFenceSettlesTheCopy()
+        try workspace.buildBothWays("first")
+        // A book with no metadata file, whose entry is stored whenever it is compiled.
+        let path = "books/enchiridion/ideas/b3i1.yaml"
+        try workspace.write(path, try workspace.text(path) + "\n")
+        try workspace.build(cached: true)
+        let edited = try workspace.lookUp()
+        #expect(edited.hits.contains("enchiridion"))
+        #expect(edited.session.hasReadDigests)
+        workspace.waitUntilAFenceSettlesTheCopy()
+        try workspace.buildBothWays("the edited file settled")
+        let settled = try workspace.lookUp()
+        #expect(settled.hits.contains("enchiridion"))
+        #expect(!settled.session.hasReadDigests)
+        // Rewritten at the same size, its modification time set back: seen all the same.
+        let url = workspace.content.appendingPathComponent(path)
+        let before = try #require(FileStamp(of: url))
+        var bytes = [UInt8](try Data(contentsOf: url))
+        let letter = try #require(bytes.lastIndex { (UInt8(ascii: "a")...UInt8(ascii: "y")).contains($0) })
+        bytes[letter] += 1
+        try Data(bytes).write(to: url)
+        let time = timespec(tv_sec: Int(before.modified / 1_000_000_000), tv_nsec: Int(before.modified % 1_000_000_000))
+        var times = [time, time]
+        #expect(utimensat(AT_FDCWD, url.path, &times, 0) == 0)
+        let changed = try workspace.lookUp()
+        #expect(!changed.hits.contains("enchiridion"))
+        try workspace.buildBothWays("the file rewritten at the same size and time")
+    }
+
     /// An unchanged folder's entry vouches for its files by the stamps their
     /// digests were taken under, so that looking it up reads no digests; a
     /// file rewritten at the same size with its modification time set back is
