@@ -182,8 +182,9 @@ public enum Compiler {
             cache?.store(compiled, for: unit, stage: stage)
             return compiled
         }
-        // The diagnostics found before any folder is compiled: the walk's and contentc.yaml's.
-        let knownBefore = manifestOutcome.diagnostics + layout.diagnostics
+        // The diagnostics found before any folder is compiled: the walk's and contentc.yaml's, in
+        // printing order, so that each folder finds those among its own by halving, not by trying each.
+        let knownBefore = (manifestOutcome.diagnostics + layout.diagnostics).sortedForPrinting()
         // A cached folder's excerpts come as a list, added to the build's once (see below).
         var done = folders.parallelMap(heaviestFirst: { $0.folder.memberFiles.count }) { unit
             -> (result: FolderResult, excerpts: SourceExcerpts, cachedExcerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)],
@@ -214,7 +215,7 @@ public enum Compiler {
                 // it there, and is left as it was.)
                 if options.printsPlainText, cache?.stores(stage) != true,
                    var printed = PrintedFolder(diagnostics: result.diagnostics, excerpts: excerpts, files: unit.files) {
-                    if knownBefore.contains(where: printed.encloses) { printed.compiled = (result.diagnostics, excerpts) }
+                    if printed.enclosesAny(of: knownBefore) { printed.compiled = (result.diagnostics, excerpts) }
                     result.printed = printed
                     result.diagnostics = []
                     excerpts = SourceExcerpts()

@@ -45,6 +45,14 @@ struct PrintedFolder: Sendable {
     func encloses(_ diagnostic: Diagnostic) -> Bool {
         !Diagnostic.printingOrder(diagnostic, first) && !Diagnostic.printingOrder(last, diagnostic)
     }
+
+    /// Whether one of `diagnostics`, in printing order, sorts between the
+    /// folder's first and last diagnostics or ties with one of them: the
+    /// first that does not sort before the folder's, found by halving.
+    func enclosesAny(of diagnostics: [Diagnostic]) -> Bool {
+        let low = PrintedDiagnostics.firstNotBefore(first, in: diagnostics)
+        return low < diagnostics.count && encloses(diagnostics[low])
+    }
 }
 
 extension PrintedFolder {

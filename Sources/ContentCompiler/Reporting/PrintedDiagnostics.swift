@@ -57,16 +57,13 @@ public struct PrintedDiagnostics: Sendable {
             stuck.insert(position)
             stuck.insert(next)
         }
-        for (position, folder) in folders.enumerated() {
-            let low = firstNotBefore(folder.first, in: diagnostics)
-            if low < diagnostics.count && folder.encloses(diagnostics[low]) { stuck.insert(position) }
-        }
+        for (position, folder) in folders.enumerated() where folder.enclosesAny(of: diagnostics) { stuck.insert(position) }
         return stuck
     }
 
     /// The index of the first of `diagnostics` (in printing order) that does
     /// not sort before `diagnostic`; their count when all do.
-    private static func firstNotBefore(_ diagnostic: Diagnostic, in diagnostics: [Diagnostic]) -> Int {
+    static func firstNotBefore(_ diagnostic: Diagnostic, in diagnostics: [Diagnostic]) -> Int {
         var low = 0, high = diagnostics.count
         while low < high {
             let middle = (low + high) / 2

@@ -249,6 +249,28 @@ import YAML
         #expect(PrintedDiagnostics.unplaceable([folder(diagnostic("d", 1), diagnostic("d", 9), "")], among: others).isEmpty)
     }
 
+    /// A folder finds the diagnostics that sort among its own by halving
+    /// those in printing order, and finds exactly those that trying each finds.
+    @Test func aFolderFindsTheDiagnosticsAmongItsOwnByHalving() {
+        func diagnostic(_ file: String, _ line: Int) -> Diagnostic {
+            Diagnostic(severity: .warning, rule: .versionBump, message: "m", location: SourceLocation(file: file, mark: Mark(line: line, column: 1)))
+        }
+        let places = ["a", "b", "c"].flatMap { file in (1...4).map { diagnostic(file, $0) } }
+        // Every run of places as a folder, among every set of up to two other places.
+        let others = places.indices.flatMap { first in places.indices[first...].map { [places[first], places[$0]] } }
+            + places.map { [$0] } + [[]]
+        for first in places.indices {
+            for last in places.indices[first...] {
+                let folder = PrintedFolder(first: places[first], last: places[last], errorCount: 0, warningCount: 2, text: [])
+                for diagnostics in others {
+                    let sorted = diagnostics.sortedForPrinting()
+                    #expect(folder.enclosesAny(of: sorted) == diagnostics.contains(where: folder.encloses),
+                            "\(first)...\(last) among \(sorted.map(\.location))")
+                }
+            }
+        }
+    }
+
     @Test func longRunsArePrintedInPiecesThatFitTheFirstBuffer() throws {
         func diagnostic(_ file: String, _ line: Int) -> Diagnostic {
             Diagnostic(severity: .warning, rule: .versionBump, message: "m", location: SourceLocation(file: file, mark: Mark(line: line, column: 1)))
