@@ -129,8 +129,10 @@ final class BuildCacheSession: @unchecked Sendable {
     /// its stamp, which then vouches for nothing.
     ///
     /// The entry's file is written again only when it is still the entry
-    /// read (its files as they were), with its diagnostics carried as they
-    /// are; a file that cannot be written is left as it is.
+    /// read (its key and files as they were, and its whole first part when
+    /// its diagnostics were left unread behind it, as they are then read
+    /// from the file written), with its diagnostics carried as they are; a
+    /// file that cannot be written is left as it is.
     ///
     /// - Returns: The new file's bytes up to its first part's checksum, or
     ///   `nil` when it was not written.
@@ -146,7 +148,9 @@ final class BuildCacheSession: @unchecked Sendable {
         }
         let name = BuildCache.entryName(of: unit)
         guard let bytes = CacheFile.contents(atPath: path(of: name)),
-              let restamped = CacheEntry.restamped(bytes, from: entry.files, to: CacheEntry.files(of: unit.files, records: records)),
+              entry.result.printed?.unreadDetail.map({ bytes.starts(with: $0.sealedHead) }) ?? true,
+              let restamped = CacheEntry.restamped(bytes, key: entry.key, from: entry.files,
+                                                   to: CacheEntry.files(of: unit.files, records: records)),
               (try? CacheFile.write(restamped.bytes, to: cache.folder.appendingPathComponent(name))) != nil
         else { return nil }
         return Array(restamped.bytes[..<restamped.sealedHeadEnd])[...]

@@ -4,7 +4,7 @@
 /// digests instead, which reads the digests of the whole project on every
 /// build. Once a later build has found each file's digest to be the entry's
 /// under a stamp that can be trusted, the entry is given those stamps
-/// (``restamped(_:from:to:)``): the next builds find it by its stamps
+/// (``restamped(_:key:from:to:)``): the next builds find it by its stamps
 /// alone. Only the stamps change, never the digests or the result.
 extension CacheEntry {
     /// The bytes of an entry's file, `bytes`, with its files (``files``)
@@ -15,14 +15,17 @@ extension CacheEntry {
     /// ``PrintedFolder/UnreadDetail/sealedHead`` needs it.
     ///
     /// `nil` when `bytes` are not an entry's file whose first part is whole,
-    /// or its files are not `expected` (another build replaced the file since
-    /// it was read), or `files` is not as long as they are.
-    static func restamped(_ bytes: [UInt8], from expected: [UInt8], to files: [UInt8]) -> (bytes: [UInt8], sealedHeadEnd: Int)? {
+    /// or its key is not `key` or its files are not `expected` (another build
+    /// replaced the file since it was read: the same files under other rule
+    /// settings or another compiler are another entry), or `files` is not as
+    /// long as they are.
+    static func restamped(_ bytes: [UInt8], key: [UInt8], from expected: [UInt8], to files: [UInt8])
+        -> (bytes: [UInt8], sealedHeadEnd: Int)? {
         guard expected.count == files.count, let (head, _) = CacheFile.unsealHead(bytes, magic: magic) else { return nil }
         var reader = CacheByteReader(bytes, range: head)
         let range: Range<Int>
         do throws(CacheByteReader.Damaged) {
-            _ = try reader.run()
+            guard try reader.matches(key) else { return nil }
             range = try reader.run().indices
         } catch {
             return nil

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// An entry given the stamps a later build found its files' digests under
-/// (``CacheEntry/restamped(_:from:to:)``) keeps everything else as it was:
+/// (``CacheEntry/restamped(_:key:from:to:)``) keeps everything else as it was:
 /// its key, its digests, its result, and its diagnostics byte for byte under
 /// their own checksum. An entry that is not the one read, or is damaged, is
 /// not restamped.
@@ -38,7 +38,7 @@ import Testing
             let text = try #require(CacheEntry(decoding: bytes, readingPrinted: true)?.printed?.text)
             let files = try Self.restamping(entry.files)
             #expect(files != entry.files)
-            let restamped = try #require(CacheEntry.restamped(bytes, from: entry.files, to: files))
+            let restamped = try #require(CacheEntry.restamped(bytes, key: entry.key, from: entry.files, to: files))
             let read = try #require(CacheEntry(decoding: restamped.bytes))
             #expect(read.files == files)
             #expect(read.key == entry.key)
@@ -56,14 +56,22 @@ import Testing
             #expect(CacheEntry.detail(of: printed).map(Array.init) == Array(detail))
 
             // Files that are not the entry's, or not as long as they are: not restamped.
-            #expect(CacheEntry.restamped(bytes, from: files, to: files) == nil)
-            #expect(CacheEntry.restamped(bytes, from: entry.files, to: files + [0]) == nil)
+            #expect(CacheEntry.restamped(bytes, key: entry.key, from: files, to: files) == nil)
+            #expect(CacheEntry.restamped(bytes, key: entry.key, from: entry.files, to: files + [0]) == nil)
+            // The same files under another key (other rule settings, another compiler): another
+            // entry, which a build that read this one does not restamp.
+            var foreign = bytes
+            let (head, _) = try #require(CacheFile.unsealHead(bytes, magic: CacheEntry.magic))
+            foreign[head.lowerBound + 8] ^= 1
+            CacheFile.resealHead(&foreign, head: head)
+            #expect(CacheEntry(decoding: foreign).map { $0.key != entry.key && $0.files == entry.files } == true)
+            #expect(CacheEntry.restamped(foreign, key: entry.key, from: entry.files, to: files)?.sealedHeadEnd == nil)
             // A damaged or truncated file: not restamped.
             var damaged = bytes
             damaged[CacheEntry.magic.count + 20] ^= 1
-            #expect(CacheEntry.restamped(damaged, from: entry.files, to: files) == nil)
-            #expect(CacheEntry.restamped(Array(bytes.prefix(restamped.sealedHeadEnd - 1)), from: entry.files, to: files) == nil)
-            #expect(CacheEntry.restamped([], from: entry.files, to: files) == nil)
+            #expect(CacheEntry.restamped(damaged, key: entry.key, from: entry.files, to: files) == nil)
+            #expect(CacheEntry.restamped(Array(bytes.prefix(restamped.sealedHeadEnd - 1)), key: entry.key, from: entry.files, to: files) == nil)
+            #expect(CacheEntry.restamped([], key: entry.key, from: entry.files, to: files) == nil)
         }
     }
 }
