@@ -19,9 +19,11 @@ import Darwin
 ///
 /// The lock is `flock` on a file beside the folder, `.<name>.contentc-lock`,
 /// which holds the pid of the build that has it. The system releases it when
-/// the process ends, however it ends; the file itself stays, empty, and is
-/// harmless. Builds take it exclusively; readers (`lint`, `build --check`)
-/// take it shared, and only when the file exists, so they never write.
+/// the process ends, however it ends; the file itself stays, with the pid of
+/// the last build that held it, and is harmless. Builds take it exclusively;
+/// readers (`lint`, `build --check`) take it shared, and only when the file
+/// exists, so they never write (a build waiting for a reader reads the pid
+/// of the last build).
 /// It owns an open file descriptor, hence a class.
 public final class OutputLock {
     private let descriptor: Int32
