@@ -297,8 +297,11 @@ public enum Compiler {
                 }
             }
         }
-        var diagnostics = (manifestOutcome.diagnostics + layout.diagnostics + done.flatMap(\.result.diagnostics)
-            + log.diagnostics).sortedForPrinting()
+        // Every diagnostic given as such (not as a folder's printed text), in printing order.
+        func sortedDiagnostics() -> [Diagnostic] {
+            (manifestOutcome.diagnostics + layout.diagnostics + done.flatMap(\.result.diagnostics) + log.diagnostics).sortedForPrinting()
+        }
+        var diagnostics = sortedDiagnostics()
         // Folders given as printed text are copied whole where they sort; those among whose
         // diagnostics another sorts have theirs read, and sorted with the others.
         var printed = PrintedDiagnostics()
@@ -338,8 +341,7 @@ public enum Compiler {
                 done[index].result.printed = nil
             }
             printedFolders = printedFolders.enumerated().filter { !stuck.contains($0.offset) }.map(\.element)
-            diagnostics = (manifestOutcome.diagnostics + layout.diagnostics + done.flatMap(\.result.diagnostics)
-                + log.diagnostics).sortedForPrinting()
+            diagnostics = sortedDiagnostics()
         }
 
         // Each compiled file's excerpts were made while its bytes were at hand (with those of its
