@@ -119,6 +119,23 @@ import Testing
             return (session, hits)
         }
 
+        /// Rewrites the content file at `path` with one letter changed, at the
+        /// same size, and sets its modification time back to what it was: a
+        /// change only its change time shows. Returns its stamps before and after.
+        @discardableResult
+        func rewriteAtTheSameSizeAndTime(_ path: String) throws -> (before: FileStamp, after: FileStamp) {
+            let url = content.appendingPathComponent(path)
+            let before = try #require(FileStamp(of: url))
+            var bytes = [UInt8](try Data(contentsOf: url))
+            let letter = try #require(bytes.lastIndex { (UInt8(ascii: "a")...UInt8(ascii: "y")).contains($0) })
+            bytes[letter] += 1
+            try Data(bytes).write(to: url)
+            let time = timespec(tv_sec: Int(before.modified / 1_000_000_000), tv_nsec: Int(before.modified % 1_000_000_000))
+            var times = [time, time]
+            #expect(utimensat(AT_FDCWD, url.path, &times, 0) == 0)
+            return (before, try #require(FileStamp(of: url)))
+        }
+
         func setVersion(_ version: String) throws {
             try write("contentc.yaml", try text("contentc.yaml").replacingOccurrences(
                 of: #"(?m)^version: \S+"#, with: "version: \(version)", options: .regularExpression))
@@ -409,15 +426,7 @@ import Testing
         #expect(settled.hits.contains("enchiridion"))
         #expect(!settled.session.hasReadDigests)
         // Rewritten at the same size, its modification time set back: seen all the same.
-        let url = workspace.content.appendingPathComponent(path)
-        let before = try #require(FileStamp(of: url))
-        var bytes = [UInt8](try Data(contentsOf: url))
-        let letter = try #require(bytes.lastIndex { (UInt8(ascii: "a")...UInt8(ascii: "y")).contains($0) })
-        bytes[letter] += 1
-        try Data(bytes).write(to: url)
-        let time = timespec(tv_sec: Int(before.modified / 1_000_000_000), tv_nsec: Int(before.modified % 1_000_000_000))
-        var times = [time, time]
-        #expect(utimensat(AT_FDCWD, url.path, &times, 0) == 0)
+        try workspace.rewriteAtTheSameSizeAndTime(path)
         let changed = try workspace.lookUp()
         #expect(!changed.hits.contains("enchiridion"))
         try workspace.buildBothWays("the file rewritten at the same size and time")
@@ -439,16 +448,7 @@ import Testing
         let path = try #require(workspace.contentFiles().first { path in
             unchanged.hits.contains { path.contains("/\($0)/") } && path.hasSuffix(".yaml")
         })
-        let url = workspace.content.appendingPathComponent(path)
-        let before = try #require(FileStamp(of: url))
-        var bytes = [UInt8](try Data(contentsOf: url))
-        let letter = try #require(bytes.lastIndex { (UInt8(ascii: "a")...UInt8(ascii: "y")).contains($0) })
-        bytes[letter] += 1
-        try Data(bytes).write(to: url)
-        var times = [timespec(tv_sec: Int(before.modified / 1_000_000_000), tv_nsec: Int(before.modified % 1_000_000_000)),
-                     timespec(tv_sec: Int(before.modified / 1_000_000_000), tv_nsec: Int(before.modified % 1_000_000_000))]
-        #expect(utimensat(AT_FDCWD, url.path, &times, 0) == 0)
-        let after = try #require(FileStamp(of: url))
+        let (before, after) = try workspace.rewriteAtTheSameSizeAndTime(path)
         #expect(after.size == before.size && after.modified == before.modified)
         let edited = try workspace.lookUp()
         #expect(edited.hits.count == unchanged.hits.count - 1)
