@@ -1,16 +1,33 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Times `contentc` as authors and CI run it, one process per run, against
-/// libyaml scanning the same files, at several sizes of the corpus:
+/// Times `contentc` as authors and CI run it, one process per run (and one
+/// resident `build --watch`), against libyaml scanning the same files, at
+/// several sizes of the corpus:
 ///
 /// - `lint` (no earlier build to compare with);
 /// - `lint` with the question-quality rules (`item.*`) off, on a copy of the
 ///   corpus, so that the ratio to `lint` is what those rules cost;
+/// - the same two on real text: copies of the repository's sample content
+///   folder (``SampleContentCopies``) of about the corpus's YAML bytes, whose
+///   questions are not drawn from a small vocabulary as the corpus's are (there
+///   the question rules find thousands of problems and every stem looks like
+///   every other), against its own libyaml scan on one core;
 /// - `build` into a fresh output folder;
 /// - `build` with nothing changed since the last one (out/ and its cache both current);
 /// - `build` after editing one idea (the version a pre-release, so P106 passes);
 /// - `build` over an older output folder of the same sources (version 0.9.0),
 ///   which P106 compares bundle by bundle;
+/// - `build --watch` rebuilding after one idea is edited, and after a file is
+///   touched with nothing changed: one resident process on its own copy of
+///   the corpus (so the edits of the rows above never wake it), timed by the
+///   line it prints after each run, without the start-up every row above
+///   pays, and without the quiet period it waits for a burst of saves to end
+///   (``WatchProcess``); each run writes the corpus's warnings to standard
+///   error (3,222 of them, 1.2 MB, at 1×), read here as they come, where
+///   the rows above send them to /dev/null;
 /// - the peak resident memory of a fresh build;
 /// - three floors under a build with nothing changed: the same build of a
 ///   project with the corpus's contentc.yaml and no books or courses (what
@@ -31,10 +48,19 @@ enum BuildBenchmark {
         var scanParallel: [Duration] = []
         var lint: [Duration] = []
         var lintItemRulesOff: [Duration] = []
+        /// The real text: copies of the sample content folder.
+        var realTextCopies = 0
+        var realTextFiles = 0
+        var realTextBytes = 0
+        var realTextScanSerial: [Duration] = []
+        var realTextLint: [Duration] = []
+        var realTextLintItemRulesOff: [Duration] = []
         var fresh: [Duration] = []
         var noChange: [Duration] = []
         var oneEdit: [Duration] = []
         var olderOut: [Duration] = []
+        var watchOneEdit: [Duration] = []
+        var watchTouched: [Duration] = []
         var peakKiB: [Int] = []
         var emptyNoChange: [Duration] = []
         var startUp: [Duration] = []
@@ -45,9 +71,20 @@ enum BuildBenchmark {
     /// The version the corpus is built at: a pre-release, so that an edit needs no new version.
     static let version = "1.0.1-dev"
 
-    static func run(books: Int, scales: [Int], runs: Int, scratch: URL) -> Bool {
+    /// The longest wait for a line of the watching process.
+    static let watchTimeout: Duration = .seconds(30)
+
+    /// Measures every contender at every scale and prints the table.
+    ///
+    /// - Parameter sampleContent: The content folder copied into the real text.
+    static func run(books: Int, scales: [Int], runs: Int, sampleContent: URL, scratch: URL) -> Bool {
         guard FileManager.default.isExecutableFile(atPath: ChildProcess.contentc.path) else {
             print("\(ChildProcess.contentc.path) not found: run `swift build -c release` first")
+            return false
+        }
+        guard FileManager.default.fileExists(atPath: sampleContent.appendingPathComponent("contentc.yaml").path) else {
+            print("\(sampleContent.path) is not a content folder (no contentc.yaml): run from the repository root, "
+                  + "or name one with --sample-content DIR")
             return false
         }
         print("contentc: \(ChildProcess.contentc.path)")
@@ -55,7 +92,9 @@ enum BuildBenchmark {
         var all: [(scale: Int, figures: Figures)] = []
         for scale in scales {
             let folder = scratch.appendingPathComponent("scale-\(scale)")
-            guard let figures = measure(books: books * scale, courses: 10 * scale, runs: runs, folder: folder) else { return false }
+            guard let figures = measure(books: books * scale, courses: 10 * scale, runs: runs,
+                                        sampleContent: sampleContent, folder: folder)
+            else { return false }
             try? FileManager.default.removeItem(at: folder)
             all.append((scale, figures))
         }
@@ -63,7 +102,7 @@ enum BuildBenchmark {
         return true
     }
 
-    private static func measure(books: Int, courses: Int, runs: Int, folder: URL) -> Figures? {
+    private static func measure(books: Int, courses: Int, runs: Int, sampleContent: URL, folder: URL) -> Figures? {
         let content = folder.appendingPathComponent("content")
         let generator = CorpusGenerator(books: books, ideasPerBook: 18, courses: courses, sectionsPerCourse: 10)
         do {
@@ -84,8 +123,27 @@ enum BuildBenchmark {
         var figures = Figures()
         let files = yamlFiles(in: content)
         figures.files = files.count
-        figures.bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1.path)[.size] as? Int) ?? 0) }
+        figures.bytes = files.reduce(0) { $0 + fileSize($1) }
         print("corpus of \(books) books and \(courses) courses: \(files.count) files, \(figures.bytes / 1024) KiB")
+
+        // Real text of about the corpus's bytes, and its copy with the question rules off.
+        let realText = folder.appendingPathComponent("real-text")
+        let realTextItemRulesOff = folder.appendingPathComponent("real-text-item-rules-off")
+        figures.realTextCopies = SampleContentCopies.copies(toMatch: figures.bytes, of: sampleContent)
+        do {
+            try SampleContentCopies(sample: sampleContent, copies: figures.realTextCopies).write(to: realText)
+            try setVersion(version, in: realText)
+            try FileManager.default.copyItem(at: realText, to: realTextItemRulesOff)
+            try setVersion(version, in: realTextItemRulesOff, rulesOff: itemRules)
+        } catch {
+            print("cannot write the real text: \(error)")
+            return nil
+        }
+        let realTextFiles = yamlFiles(in: realText)
+        figures.realTextFiles = realTextFiles.count
+        figures.realTextBytes = realTextFiles.reduce(0) { $0 + fileSize($1) }
+        print("real text, \(figures.realTextCopies) copies of \(sampleContent.path): \(realTextFiles.count) files, "
+              + "\(figures.realTextBytes / 1024) KiB (the corpus: \(figures.bytes / 1024) KiB)")
 
         let older = folder.appendingPathComponent("out-older")
         let edited = folder.appendingPathComponent("out-edited")
@@ -96,7 +154,15 @@ enum BuildBenchmark {
         let emptyProject = folder.appendingPathComponent("content-empty")
         let emptyOut = folder.appendingPathComponent("out-empty")
         let idea = content.appendingPathComponent("books/book-1/ideas/b1i1.yaml")
+        // The watching process's own copy of the corpus and output folder; its edited idea
+        // is another than the one above, its touched file in another book.
+        let watched = folder.appendingPathComponent("content-watched")
+        let watchedOut = folder.appendingPathComponent("out-watched")
+        let watchedIdea = watched.appendingPathComponent(books >= 2 ? "books/book-2/ideas/b2i1.yaml" : "books/book-1/ideas/b1i2.yaml")
+        let watchedTouched = watched.appendingPathComponent(books >= 3 ? "books/book-3/ideas/b3i1.yaml" : "books/book-1/ideas/b1i3.yaml")
+        let watch: WatchProcess
         do {
+            try contentc(["lint", "--content", realText.path, "--out", nowhere.path], folder: folder, mustBeClean: true)
             try setVersion("0.9.0", in: content)
             try contentc(["build", "--content", content.path, "--out", older.path], folder: folder)
             try setVersion(version, in: content)
@@ -104,6 +170,11 @@ enum BuildBenchmark {
             try FileManager.default.createDirectory(at: emptyProject, withIntermediateDirectories: true)
             try setVersion(version, in: emptyProject)
             try contentc(["build", "--content", emptyProject.path, "--out", emptyOut.path], folder: folder)
+            try FileManager.default.copyItem(at: content, to: watched)
+            try contentc(["build", "--content", watched.path, "--out", watchedOut.path], folder: folder)
+            watch = try WatchProcess(ChildProcess.contentc.path,
+                                     ["build", "--watch", "--content", watched.path, "--out", watchedOut.path])
+            _ = try watch.nextRunTime(timeout: watchTimeout)  // Its first build, with nothing changed.
         } catch {
             print(error)
             return nil
@@ -119,6 +190,10 @@ enum BuildBenchmark {
                 let statWalk = ContinuousClock().measure { _ = StatWalk.walk(content.path) }
                 let lint = try contentc(["lint", "--content", content.path, "--out", nowhere.path], folder: folder)
                 let lintItemRulesOff = try contentc(["lint", "--content", itemRulesOff.path, "--out", nowhere.path], folder: folder)
+                let realTextSerial = ContinuousClock().measure { _ = LibyamlScan.scan(realTextFiles, parallel: false) }
+                let realTextLint = try contentc(["lint", "--content", realText.path, "--out", nowhere.path], folder: folder)
+                let realTextLintItemRulesOff = try contentc(
+                    ["lint", "--content", realTextItemRulesOff.path, "--out", nowhere.path], folder: folder)
                 try? FileManager.default.removeItem(at: fresh)
                 // A fresh build compiles everything: --no-cache, as the cache beside out-fresh outlives it.
                 let built = try contentc(["build", "--no-cache", "--content", content.path, "--out", fresh.path], folder: folder)
@@ -131,15 +206,24 @@ enum BuildBenchmark {
                 try? FileManager.default.removeItem(at: overOlder)
                 try FileManager.default.copyItem(at: older, to: overOlder)
                 let againstOlder = try contentc(["build", "--no-cache", "--content", content.path, "--out", overOlder.path], folder: folder)
+                try editTitle(of: watchedIdea, round: round)
+                let watchOneEdit = try watch.nextRunTime(timeout: watchTimeout)
+                try touch(watchedTouched)
+                let watchTouched = try watch.nextRunTime(timeout: watchTimeout)
                 guard round > 0 else { continue }
                 figures.scanSerial.append(serial)
                 figures.scanParallel.append(parallel)
                 figures.lint.append(lint.elapsed)
                 figures.lintItemRulesOff.append(lintItemRulesOff.elapsed)
+                figures.realTextScanSerial.append(realTextSerial)
+                figures.realTextLint.append(realTextLint.elapsed)
+                figures.realTextLintItemRulesOff.append(realTextLintItemRulesOff.elapsed)
                 figures.fresh.append(built.elapsed)
                 figures.noChange.append(noChange.elapsed)
                 figures.oneEdit.append(oneEdit.elapsed)
                 figures.olderOut.append(againstOlder.elapsed)
+                figures.watchOneEdit.append(watchOneEdit)
+                figures.watchTouched.append(watchTouched)
                 figures.peakKiB.append(built.peakKiB)
                 figures.emptyNoChange.append(emptyNoChange.elapsed)
                 figures.startUp.append(startUp.elapsed)
@@ -150,31 +234,48 @@ enum BuildBenchmark {
                 return nil
             }
         }
+        do {
+            try watch.interrupt(timeout: watchTimeout)
+        } catch {
+            print(error)
+            return nil
+        }
         return figures
     }
 
     private static func printTable(_ all: [(scale: Int, figures: Figures)]) {
         func row(_ label: String, _ cell: (Figures) -> String) {
-            print(label.padding(toLength: 40, withPad: " ", startingAt: 0)
-                + all.map { cell($0.figures).padding(toLength: 30, withPad: " ", startingAt: 0) }.joined())
+            print(label.padding(toLength: 48, withPad: " ", startingAt: 0)
+                + all.map { cell($0.figures).padding(toLength: 34, withPad: " ", startingAt: 0) }.joined())
         }
         func time(_ values: [Duration]) -> String { String(format: "%.0f ms", seconds(median(values)) * 1000) }
         func ratio(_ values: [Duration], to base: [Duration]) -> Double { seconds(median(values)) / seconds(median(base)) }
         print("")
         row("", { _ in "" })
-        print("".padding(toLength: 40, withPad: " ", startingAt: 0)
-              + all.map { "\($0.scale)×".padding(toLength: 30, withPad: " ", startingAt: 0) }.joined())
+        print("".padding(toLength: 48, withPad: " ", startingAt: 0)
+              + all.map { "\($0.scale)×".padding(toLength: 34, withPad: " ", startingAt: 0) }.joined())
         row("corpus") { "\($0.files) files, \(String(format: "%.1f", Double($0.bytes) / 1e6)) MB" }
         row("libyaml event scan, 1 core") { "\(time($0.scanSerial))  1.00" }
         row("libyaml event scan, all cores") { "\(time($0.scanParallel))  " + String(format: "%.2f×", ratio($0.scanParallel, to: $0.scanSerial)) }
         row("lint") { "\(time($0.lint))  " + String(format: "%.2f× scan", ratio($0.lint, to: $0.scanSerial)) }
         row("lint, question rules off") { "\(time($0.lintItemRulesOff))  " + String(format: "lint is %+.0f%%", 100 * (ratio($0.lint, to: $0.lintItemRulesOff) - 1)) }
+        row("real text") { "\($0.realTextFiles) files, \(String(format: "%.1f", Double($0.realTextBytes) / 1e6)) MB, \($0.realTextCopies) copies" }
+        row("  libyaml event scan, 1 core") { "\(time($0.realTextScanSerial))  1.00" }
+        row("lint, real text") { "\(time($0.realTextLint))  " + String(format: "%.2f× scan", ratio($0.realTextLint, to: $0.realTextScanSerial)) }
+        row("lint, real text, question rules off") {
+            "\(time($0.realTextLintItemRulesOff))  "
+                + String(format: "lint is %+.0f%%", 100 * (ratio($0.realTextLint, to: $0.realTextLintItemRulesOff) - 1))
+        }
         row("build, fresh out/") { "\(time($0.fresh))  " + String(format: "%.2f× scan", ratio($0.fresh, to: $0.scanSerial)) }
         row("build, nothing changed") { "\(time($0.noChange))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.noChange, to: $0.fresh)) }
         row("  floor: same, no books or courses") { "\(time($0.emptyNoChange))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.emptyNoChange, to: $0.fresh)) }
         row("  floor: contentc --version") { "\(time($0.startUp))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.startUp, to: $0.fresh)) }
         row("  floor: stat every file, 1 core") { "\(time($0.statWalk))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.statWalk, to: $0.fresh)) }
         row("build, one idea edited") { "\(time($0.oneEdit))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.oneEdit, to: $0.fresh)) }
+        row("build --watch, one idea edited") { "\(time($0.watchOneEdit))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.watchOneEdit, to: $0.fresh)) }
+        row("build --watch, a file touched (nothing changed)") {
+            "\(time($0.watchTouched))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.watchTouched, to: $0.fresh))
+        }
         row("build over an older out/ (P106)") { "\(time($0.olderOut))  " + String(format: "%.2f× fresh", ratio($0.olderOut, to: $0.fresh)) }
         func memory(_ kibibytes: [Int], of figures: Figures) -> String {
             let peak = Double(kibibytes.sorted()[kibibytes.count / 2]) * 1024
@@ -185,13 +286,24 @@ enum BuildBenchmark {
     }
 
     /// Runs contentc and fails unless it exits 0.
+    ///
+    /// - Parameter mustBeClean: Also fail unless its report finds no problems
+    ///   (it starts `no problems`), printing the start of the report.
     @discardableResult
-    private static func contentc(_ arguments: [String], folder: URL) throws -> ChildProcess.Measurement {
-        guard let measured = ChildProcess.measure(ChildProcess.contentc.path, arguments, stdout: nil, scratch: folder) else {
-            throw BenchmarkError(message: "cannot run contentc \(arguments.joined(separator: " "))")
+    private static func contentc(_ arguments: [String], folder: URL, mustBeClean: Bool = false) throws -> ChildProcess.Measurement {
+        let report = mustBeClean ? folder.appendingPathComponent("report-\(UUID().uuidString).txt") : nil
+        defer { if let report { try? FileManager.default.removeItem(at: report) } }
+        let command = "contentc \(arguments.joined(separator: " "))"
+        guard let measured = ChildProcess.measure(ChildProcess.contentc.path, arguments, stdout: report?.path, scratch: folder) else {
+            throw BenchmarkError(message: "cannot run \(command)")
         }
+        let text = report.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
+        let start = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(20).joined(separator: "\n")
         guard measured.status == 0 else {
-            throw BenchmarkError(message: "contentc \(arguments.joined(separator: " ")) exited with \(measured.status)")
+            throw BenchmarkError(message: "\(command) exited with \(measured.status)" + (mustBeClean ? "; its report begins:\n\(start)" : ""))
+        }
+        guard !mustBeClean || text.hasPrefix("no problems") else {
+            throw BenchmarkError(message: "\(command) found problems, where the content must be clean; its report begins:\n\(start)")
         }
         return measured
     }
@@ -216,6 +328,17 @@ enum BuildBenchmark {
             line.hasPrefix("title: ") ? "title: Edited in round \(round)" : String(line)
         }
         try Data(lines.joined(separator: "\n").utf8).write(to: idea)
+    }
+
+    /// Sets a file's access and modification times to now, changing nothing else, as `touch` does.
+    private static func touch(_ file: URL) throws {
+        guard utimensat(AT_FDCWD, file.path, nil, 0) == 0 else {
+            throw BenchmarkError(message: "cannot touch \(file.path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    private static func fileSize(_ file: URL) -> Int {
+        (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
     }
 
     private static func yamlFiles(in folder: URL) -> [URL] {

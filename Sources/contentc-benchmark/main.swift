@@ -5,6 +5,13 @@ import Foundation
 //
 //   swift build -c release && .build/release/contentc-benchmark [--books N] [--scales 1,10] [--runs K] [--hostile]
 //
+// The table: at each scale, a libyaml event scan of the generated corpus (the
+// floor under any YAML tool), lint with and without the question rules, the
+// same on real text (copies of the sample content), builds (fresh, nothing
+// changed and its floors, one idea edited, over an older out/), a resident
+// `build --watch` after an edit and after a touch, and peak memory; see
+// BuildBenchmark for each row.
+//
 // --books N       books of 18 ideas at 1× (default 100: with 10 courses of
 //                 10 sections, 2,011 files)
 // --scales 1,10   the corpus sizes to measure, side by side (default 1)
@@ -12,6 +19,8 @@ import Foundation
 // --write-corpus DIR  only write the 1× corpus into DIR (to profile contentc on it)
 // --contentc PATH    measure this build of contentc instead of the one beside
 //                 the benchmark (such as scripts/build-standalone.sh's)
+// --sample-content DIR  the content folder copied into the real text (default
+//                 content, the repository's sample: run from its root)
 // --hostile       instead, run `contentc lint` on each hostile input and report its
 //                 time, peak memory and first diagnostic
 
@@ -19,12 +28,13 @@ if CommandLine.arguments.dropFirst().first == "--peak-memory-of" {
     exit(ChildProcess.reportChild(Array(CommandLine.arguments.dropFirst(2))))
 }
 
-let usage = "usage: contentc-benchmark [--books N] [--scales 1,10] [--runs K] [--contentc PATH] [--hostile]\n"
+let usage = "usage: contentc-benchmark [--books N] [--scales 1,10] [--runs K] [--contentc PATH] [--sample-content DIR] [--hostile]\n"
 var arguments = CommandLine.arguments.dropFirst()
 var books = 100
 var scales = [1]
 var runs = 5
 var hostile = false
+var sampleContent = "content"
 while let argument = arguments.popFirst() {
     switch argument {
     case "--books": books = Int(arguments.popFirst() ?? "") ?? books
@@ -39,6 +49,12 @@ while let argument = arguments.popFirst() {
             exit(2)
         }
         ChildProcess.contentcOverride = URL(fileURLWithPath: path)
+    case "--sample-content":
+        guard let path = arguments.popFirst() else {
+            FileHandle.standardError.write(Data(usage.utf8))
+            exit(2)
+        }
+        sampleContent = path
     case "--write-corpus":
         do {
             try CorpusGenerator(books: books, ideasPerBook: 18, courses: 10, sectionsPerCourse: 10)
@@ -60,6 +76,7 @@ while let argument = arguments.popFirst() {
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("contentc-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
 let succeeded = hostile
     ? HostileBenchmark.run(scratch: scratch)
-    : BuildBenchmark.run(books: max(1, books), scales: scales, runs: runs, scratch: scratch)
+    : BuildBenchmark.run(books: max(1, books), scales: scales, runs: runs,
+                         sampleContent: URL(fileURLWithPath: sampleContent, isDirectory: true), scratch: scratch)
 try? FileManager.default.removeItem(at: scratch)
 exit(succeeded ? 0 : 1)
