@@ -337,10 +337,6 @@ enum BuildBenchmark {
         }
     }
 
-    private static func fileSize(_ file: URL) -> Int {
-        (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
-    }
-
     private static func yamlFiles(in folder: URL) -> [URL] {
         var files: [URL] = []
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
@@ -364,4 +360,9 @@ func median(_ values: [Duration]) -> Duration {
 
 func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+/// The size of a file in bytes, 0 when it cannot be read.
+func fileSize(_ file: URL) -> Int {
+    (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
 }

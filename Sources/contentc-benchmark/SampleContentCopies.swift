@@ -36,16 +36,15 @@ struct SampleContentCopies {
         return max(1, Int((Double(bytes) / Double(perCopy)).rounded()))
     }
 
-    /// Writes the copies into `folder` (which must not exist yet).
+    /// Writes the copies into `folder` (which must not exist yet); the sample
+    /// is a content folder (``BuildBenchmark`` checks it has a contentc.yaml
+    /// before anything is generated).
     ///
-    /// - Throws: ``BenchmarkError`` when the sample is not a content folder or a
-    ///   book.yaml has no `number:` or a course.yaml no `id:` line of its folder's
-    ///   name; a file system error when a file cannot be read or written.
+    /// - Throws: ``BenchmarkError`` when a book.yaml has no `number:` or a
+    ///   course.yaml no `id:` line of its folder's name; a file system error
+    ///   when a file cannot be read or written.
     func write(to folder: URL) throws {
         let manager = FileManager.default
-        guard manager.fileExists(atPath: sample.appendingPathComponent("contentc.yaml").path) else {
-            throw BenchmarkError(message: "\(sample.path) is not a content folder: it has no contentc.yaml")
-        }
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         for entry in try manager.contentsOfDirectory(atPath: sample.path).sorted() where entry != "books" && entry != "courses" {
             try manager.copyItem(at: sample.appendingPathComponent(entry), to: folder.appendingPathComponent(entry))
@@ -188,9 +187,5 @@ struct SampleContentCopies {
             }
         }
         return files.sorted()
-    }
-
-    private static func fileSize(_ url: URL) -> Int {
-        (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
     }
 }

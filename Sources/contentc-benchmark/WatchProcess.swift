@@ -27,6 +27,10 @@ final class WatchProcess {
     private var taken = 0
     /// The end of what was taken before the last read, for an error message.
     private var recentBytes: [UInt8] = []
+    /// How many bytes of what was taken ``recentBytes`` keeps.
+    private static let recentLimit = 2_000
+    /// Where each read of standard error lands, used again by the next.
+    private var readBuffer = [UInt8](repeating: 0, count: 65_536)
     private var reaped = false
 
     /// Starts `program arguments…` with its standard output to /dev/null and
@@ -127,7 +131,8 @@ final class WatchProcess {
                 return line
             }
             guard errorPipe >= 0 else { return nil }
-            recentBytes = Array((recentBytes + pending[..<taken]).suffix(2_000))
+            // Only the last lines taken are kept for an error message: a run's report is a megabyte.
+            recentBytes = Array((recentBytes + pending[max(0, taken - Self.recentLimit)..<taken]).suffix(Self.recentLimit))
             pending.removeFirst(taken)
             taken = 0
             let left = ContinuousClock.now.duration(to: deadline)
@@ -141,8 +146,7 @@ final class WatchProcess {
                 throw BenchmarkError(message: "cannot wait for \(description): \(String(cString: strerror(errno)))")
             }
             guard ready > 0 else { continue }
-            var buffer = [UInt8](repeating: 0, count: 65_536)
-            let count = buffer.withUnsafeMutableBytes { read(errorPipe, $0.baseAddress, $0.count) }
+            let count = readBuffer.withUnsafeMutableBytes { read(errorPipe, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 throw BenchmarkError(message: "cannot read from \(description): \(String(cString: strerror(errno)))")
@@ -153,7 +157,7 @@ final class WatchProcess {
                 if !pending.isEmpty { pending.append(UInt8(ascii: "\n")) }
                 continue
             }
-            pending += buffer[..<count]
+            pending += readBuffer[..<count]
         }
     }
 
