@@ -337,7 +337,7 @@ enum BuildBenchmark {
         }
     }
 
-    private static func yamlFiles(in folder: URL) -> [URL] {
+    static func yamlFiles(in folder: URL) -> [URL] {
         var files: [URL] = []
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         while let path = enumerator?.nextObject() as? String {

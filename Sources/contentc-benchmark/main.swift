@@ -17,6 +17,8 @@ import Foundation
 // --scales 1,10   the corpus sizes to measure, side by side (default 1)
 // --runs K        interleaved rounds of each contender (default 5); medians are reported
 // --write-corpus DIR  only write the 1× corpus into DIR (to profile contentc on it)
+// --write-real-text DIR  only write the 1× real text (copies of the sample
+//                 content, see --sample-content) into DIR, to profile contentc on it
 // --contentc PATH    measure this build of contentc instead of the one beside
 //                 the benchmark (such as scripts/build-standalone.sh's)
 // --sample-content DIR  the content folder copied into the real text (default
@@ -28,13 +30,14 @@ if CommandLine.arguments.dropFirst().first == "--peak-memory-of" {
     exit(ChildProcess.reportChild(Array(CommandLine.arguments.dropFirst(2))))
 }
 
-let usage = "usage: contentc-benchmark [--books N] [--scales 1,10] [--runs K] [--contentc PATH] [--sample-content DIR] [--hostile]\n"
+let usage = "usage: contentc-benchmark [--books N] [--scales 1,10] [--runs K] [--contentc PATH] [--sample-content DIR] [--hostile | --write-corpus DIR | --write-real-text DIR]\n"
 var arguments = CommandLine.arguments.dropFirst()
 var books = 100
 var scales = [1]
 var runs = 5
 var hostile = false
 var sampleContent = "content"
+var writeRealText: URL?
 while let argument = arguments.popFirst() {
     switch argument {
     case "--books": books = Int(arguments.popFirst() ?? "") ?? books
@@ -64,12 +67,36 @@ while let argument = arguments.popFirst() {
             FileHandle.standardError.write(Data("cannot write the corpus: \(error)\n".utf8))
             exit(1)
         }
+    case "--write-real-text":
+        guard let path = arguments.popFirst() else {
+            FileHandle.standardError.write(Data(usage.utf8))
+            exit(2)
+        }
+        writeRealText = URL(fileURLWithPath: path)
     case "--help", "-h":
         print(usage, terminator: "")
         exit(0)
     default:
         FileHandle.standardError.write(Data(usage.utf8))
         exit(2)
+    }
+}
+
+if let writeRealText {
+    do {
+        // As many copies as the benchmark makes: about the generated corpus's bytes.
+        let sample = URL(fileURLWithPath: sampleContent, isDirectory: true)
+        let corpus = FileManager.default.temporaryDirectory.appendingPathComponent("contentc-corpus-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: corpus) }
+        try CorpusGenerator(books: books, ideasPerBook: 18, courses: 10, sectionsPerCourse: 10).write(to: corpus)
+        let bytes = BuildBenchmark.yamlFiles(in: corpus).reduce(0) { $0 + fileSize($1) }
+        let copies = SampleContentCopies.copies(toMatch: bytes, of: sample)
+        try SampleContentCopies(sample: sample, copies: copies).write(to: writeRealText)
+        print("wrote \(copies) copies of \(sample.path) into \(writeRealText.path)")
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("cannot write the real text: \(error)\n".utf8))
+        exit(1)
     }
 }
 
