@@ -2,6 +2,12 @@ import Foundation
 
 /// Writes a large, valid content project: books of ideas and courses of sections,
 /// with realistic text lengths, the same bytes for the same parameters.
+///
+/// Its questions are written as a careful author writes them, so that the
+/// project lints with no problem, as the sample content does: options in other
+/// words than their stem's (``SplitMix/optionWord()``), stems from a vocabulary
+/// large enough that no two of a book are alike, and the correct positions of
+/// each book and course balanced (``BalancedPositions``).
 struct CorpusGenerator {
     /// Books to write; each has `ideasPerBook` idea files.
     var books: Int
@@ -18,6 +24,7 @@ struct CorpusGenerator {
         var random = SplitMix(seed: 0xC0FFEE)
         try write("name: benchmark-library\nversion: 1.0.0\n", to: folder.appendingPathComponent("contentc.yaml"))
         for book in 1...books {
+            var positions = BalancedPositions()
             let bookFolder = folder.appendingPathComponent("books/book-\(book)")
             try write("""
                 number: \(book)
@@ -31,11 +38,12 @@ struct CorpusGenerator {
 
                 """, to: bookFolder.appendingPathComponent("book.yaml"))
             for idea in 1...ideasPerBook {
-                try write(ideaText(book: book, idea: idea, random: &random),
+                try write(ideaText(book: book, idea: idea, random: &random, positions: &positions),
                           to: bookFolder.appendingPathComponent("ideas/b\(book)i\(idea).yaml"))
             }
         }
         for course in stride(from: 1, through: courses, by: 1) {
+            var positions = BalancedPositions()
             let courseFolder = folder.appendingPathComponent("courses/course-\(course)")
             let sections = (1...sectionsPerCourse).map { "s\($0)" }
             try write("""
@@ -53,13 +61,13 @@ struct CorpusGenerator {
 
                 """, to: courseFolder.appendingPathComponent("course.yaml"))
             for (index, section) in sections.enumerated() {
-                try write(sectionText(id: section, prefix: "c\(course)s\(index + 1)", random: &random),
+                try write(sectionText(id: section, prefix: "c\(course)s\(index + 1)", random: &random, positions: &positions),
                           to: courseFolder.appendingPathComponent("sections/\(section).yaml"))
             }
         }
     }
 
-    private func ideaText(book: Int, idea: Int, random: inout SplitMix) -> String {
+    private func ideaText(book: Int, idea: Int, random: inout SplitMix, positions: inout BalancedPositions) -> String {
         let band: [(String, [String])] = [
             ("easy", ["recall", "reframe", "whyImportant"]),
             ("medium", ["apply", "whenUse", "apply"]),
@@ -73,11 +81,11 @@ struct CorpusGenerator {
                     bloom: \(bloom)
                     text: \(random.sentence(words: 18))?
                     options:
-                      - \(random.sentence(words: 8))
-                      - \(random.sentence(words: 8))
-                      - \(random.sentence(words: 8))
-                      - \(random.sentence(words: 8))
-                    correct: \(random.next() % 4)
+                      - \(random.option(words: 8))
+                      - \(random.option(words: 8))
+                      - \(random.option(words: 8))
+                      - \(random.option(words: 8))
+                    correct: \(positions.next(&random))
                     explanation: \(random.sentence(words: 25))
 
                 """
@@ -109,15 +117,15 @@ struct CorpusGenerator {
             """
     }
 
-    private func sectionText(id: String, prefix: String, random: inout SplitMix) -> String {
+    private func sectionText(id: String, prefix: String, random: inout SplitMix, positions: inout BalancedPositions) -> String {
         var lessons = ""
         for lesson in 1...10 {
             var questions = ""
             for _ in 1...6 {
                 questions += """
                       - text: \(random.sentence(words: 10))?
-                        options: [\(random.word()) north, \(random.word()) south, \(random.word()) east, \(random.word()) west]
-                        correct: \(random.next() % 4)
+                        options: [\(random.optionWord()) north, \(random.optionWord()) south, \(random.optionWord()) east, \(random.optionWord()) west]
+                        correct: \(positions.next(&random))
 
                 """
             }
@@ -152,17 +160,67 @@ struct SplitMix {
         return Int(truncatingIfNeeded: (value ^ (value >> 31)) >> 1)
     }
 
-    private static let words = [
-        "reason", "nature", "virtue", "river", "mountain", "capital", "empire", "courage", "judgement", "habit",
-        "morning", "practice", "harbour", "desert", "island", "temper", "patience", "duty", "memory", "season",
-        "lantern", "orbit", "garden", "quiet", "measure", "letter", "winter", "signal", "border", "council",
-    ]
+    /// The corpus's words: 1,024 made-up words of two or three syllables and
+    /// a last consonant (`bakel`, `tomirus`), drawn once from a generator of
+    /// their own. They start with a consonant and hold no `n`, `h`, `w` or
+    /// `y`, so that none is a word the question rules look for (`never`,
+    /// `none`, `always`, `which`); the benchmark lints the corpus before it
+    /// times it, and stops if the corpus has any problem.
+    private static let vocabulary: [String] = {
+        let consonants = Array("bdfgklmprstvz"), vowels = Array("aeiou")
+        var random = SplitMix(seed: 0x5EED_0F_30DD)
+        var seen: Set<String> = []
+        var words: [String] = []
+        while words.count < 1_024 {
+            var word = ""
+            for _ in 0..<(2 + random.next() % 2) {
+                word.append(consonants[random.next() % consonants.count])
+                word.append(vowels[random.next() % vowels.count])
+            }
+            word.append(consonants[random.next() % consonants.count])
+            if seen.insert(word).inserted { words.append(word) }
+        }
+        return words
+    }()
 
-    mutating func word() -> String { Self.words[next() % Self.words.count] }
+    /// How many words stems draw from; options draw from the rest.
+    private static let stemWords = 512
 
+    /// A word of stems, titles and prose.
+    mutating func word() -> String { Self.vocabulary[next() % Self.stemWords] }
+
+    /// A word of options, never one of ``word()``'s: an option repeats no word of its stem.
+    mutating func optionWord() -> String { Self.vocabulary[Self.stemWords + next() % (Self.vocabulary.count - Self.stemWords)] }
+
+    /// Words joined by spaces, the first capitalised.
     mutating func sentence(words count: Int) -> String {
-        var words = (0..<count).map { _ in word() }
+        joined((0..<count).map { _ in word() })
+    }
+
+    /// An option of `count` words of options.
+    mutating func option(words count: Int) -> String {
+        joined((0..<count).map { _ in optionWord() })
+    }
+
+    private func joined(_ words: [String]) -> String {
+        var words = words
         words[0] = words[0].prefix(1).uppercased() + words[0].dropFirst()
         return words.joined(separator: " ")
+    }
+}
+
+/// The correct positions of one bank's questions of four options: each four
+/// in a row hold every position once, in an order drawn at random, so that
+/// the positions are balanced and no position is correct more than twice in a row.
+struct BalancedPositions {
+    private var block: [Int] = []
+
+    /// The next question's correct position.
+    mutating func next(_ random: inout SplitMix) -> Int {
+        if block.isEmpty {
+            block = [0, 1, 2, 3]
+            for index in stride(from: 3, to: 0, by: -1) { block.swapAt(index, random.next() % (index + 1)) }
+        }
+        return block.removeLast()
     }
 }
