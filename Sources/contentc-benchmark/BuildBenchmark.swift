@@ -12,9 +12,8 @@ import Glibc
 ///   corpus, so that the ratio to `lint` is what those rules cost;
 /// - the same two on real text: copies of the repository's sample content
 ///   folder (``SampleContentCopies``) of about the corpus's YAML bytes, whose
-///   questions are not drawn from a small vocabulary as the corpus's are (there
-///   the question rules find thousands of problems and every stem looks like
-///   every other), against its own libyaml scan on one core;
+///   questions are written by people rather than drawn from made-up words,
+///   against its own libyaml scan on one core;
 /// - `build` into a fresh output folder;
 /// - `build` with nothing changed since the last one (out/ and its cache both current);
 /// - `build` after editing one idea (the version a pre-release, so P106 passes);
@@ -25,9 +24,7 @@ import Glibc
 ///   the corpus (so the edits of the rows above never wake it), timed by the
 ///   line it prints after each run, without the start-up every row above
 ///   pays, and without the quiet period it waits for a burst of saves to end
-///   (``WatchProcess``); each run writes the corpus's warnings to standard
-///   error (3,222 of them, 1.2 MB, at 1×), read here as they come, where
-///   the rows above send them to /dev/null;
+///   (``WatchProcess``);
 /// - the peak resident memory of a fresh build;
 /// - three floors under a build with nothing changed: the same build of a
 ///   project with the corpus's contentc.yaml and no books or courses (what
@@ -37,7 +34,9 @@ import Glibc
 ///   the peak resident memory of `contentc --version`, a floor under that of
 ///   any build.
 ///
-/// Runs are interleaved (each round runs every contender once) and medians reported.
+/// Both corpora must lint with no problem before anything is timed, so that
+/// every row times compiling, not reporting. Runs are interleaved (each round
+/// runs every contender once) and medians reported.
 enum BuildBenchmark {
     /// The figures of one corpus size, medians over the rounds.
     private struct Figures {
