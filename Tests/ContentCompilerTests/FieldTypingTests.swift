@@ -97,6 +97,35 @@ import Testing
         #expect(compilation.output == nil)
     }
 
+    /// Numbers in notations content files do not read, each with the help
+    /// that spells it as a plain decimal: never the leading-zero advice for a
+    /// hexadecimal `0x1F`, whose `0` is no leading zero.
+    static let notationHints: [(written: String, help: String)] = [
+        ("012", "write it without the leading zero"),
+        ("0x1F", "write it in decimal digits: 31"),
+        ("0o17", "write it in decimal digits: 15"),
+        ("+5", "write it without the '+'"),
+        (".5", "write a 0 before the point: 0.5"),
+        ("1_000", "write it without the '_': 1000"),
+        ("1e3", "write it out in digits, without an exponent"),
+        ("4,5", "write digits only, with a point before any decimals: 4.5, not 4,5; 1000, not 1,000"),
+    ]
+
+    @Test(arguments: notationHints, ["pageCount", "averageRating"])
+    func numberNotationGetsItsDecimalSpelling(_ notation: (written: String, help: String), field: String) throws {
+        let project = try TemporaryProject()
+        try project.write("books/sample/book.yaml", """
+            number: 1
+            title: Sample Book
+            \(field): \(notation.written)
+
+            """)
+        let compilation = try project.compile()
+        let report = ReportFormat.text.render(DiagnosticReport(compilation))
+        #expect(compilation.diagnostics.map(\.code) == ["S103"], "\(report)")
+        #expect(compilation.diagnostics.first?.hint == notation.help, "\(report)")
+    }
+
     @Test(arguments: notDecimalNumbers)
     func correctIndexRejects(_ written: String) throws {
         let project = try TemporaryProject()

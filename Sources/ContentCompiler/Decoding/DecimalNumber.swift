@@ -34,11 +34,38 @@ enum DecimalNumber {
         return true
     }
 
-    /// Whether the whole part has a leading zero, as in `012`.
+    /// Whether the whole part has a leading zero, as in `012` (not in `0x12`,
+    /// whose whole part is not digits).
     static func hasLeadingZero(_ text: String) -> Bool {
         let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
         let whole = digits.prefix { $0 != "." }
-        return whole.count > 1 && whole.first == "0"
+        return whole.count > 1 && whole.first == "0" && whole.unicodeScalars.allSatisfy(isDigit)
+    }
+
+    /// How to write `text`, a number in a notation content files do not read
+    /// (`012`, `0x1F`, `+5`, `.5`, `1_000`, `1e3`, `4,5`), as a plain decimal;
+    /// `nil` when it is no such notation (a word, or a plain decimal).
+    static func notationHint(_ text: String) -> String? {
+        if hasLeadingZero(text) { return "write it without the leading zero" }
+        let sign = text.hasPrefix("-") ? "-" : ""
+        let unsigned = text.dropFirst(sign.count)
+        for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where unsigned.lowercased().hasPrefix(prefix) {
+            guard let value = Int(unsigned.dropFirst(2), radix: radix) else { return nil }
+            return "write it in decimal digits: \(sign)\(value)"
+        }
+        if text.hasPrefix("+"), isDecimal(String(text.dropFirst())) { return "write it without the '+'" }
+        if unsigned.hasPrefix("."), isDecimal("0" + unsigned) { return "write a 0 before the point: \(sign)0\(unsigned)" }
+        if text.contains("_"), isDecimal(text.replacing("_", with: "")) {
+            return "write it without the '_': \(text.replacing("_", with: ""))"
+        }
+        if let exponent = text.firstIndex(where: { $0 == "e" || $0 == "E" }), isDecimal(String(text[..<exponent])),
+           Int(text[text.index(after: exponent)...]) != nil {
+            return "write it out in digits, without an exponent"
+        }
+        if text.contains(","), isDecimal(text.replacing(",", with: "")) {
+            return "write digits only, with a point before any decimals: 4.5, not 4,5; 1000, not 1,000"
+        }
+        return nil
     }
 
     /// `4.5`, `5` (no `.0`).

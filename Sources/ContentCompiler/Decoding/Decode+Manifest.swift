@@ -38,7 +38,9 @@ extension FileDecoder {
                 manifest.version = version
             } else {
                 log.report(.contentVersion, "'version' must be a semantic version MAJOR.MINOR.PATCH, not '\(version.value)'",
-                           file: file, at: version.mark, hint: "for example 1.0.0")
+                           file: file, at: version.mark,
+                           hint: FieldFormats.semanticVersionSuggestion(for: version.value).map { "write it as \($0)" }
+                               ?? "for example 1.0.0")
             }
         }
         if let rules = value(fields, "rules", required: false) {

@@ -61,6 +61,20 @@ enum FieldFormats {
     static func isSemanticVersion(_ text: String) -> Bool {
         SemanticVersion(text) != nil
     }
+
+    /// The semantic version an author most likely meant by `text`, if it is
+    /// one once a leading `v` is dropped and missing parts are written as 0:
+    /// `1.4` → `1.4.0`, `v2.0.3` → `2.0.3`, `3` → `3.0.0`.
+    static func semanticVersionSuggestion(for text: String) -> String? {
+        var core = Substring(text)
+        if core.first == "v" || core.first == "V" { core = core.dropFirst() }
+        let parts = core.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else {
+            return nil
+        }
+        let suggestion = (parts.map(String.init) + Array(repeating: "0", count: 3 - parts.count)).joined(separator: ".")
+        return suggestion != text && isSemanticVersion(suggestion) ? suggestion : nil
+    }
 }
 
 extension FieldFormats {

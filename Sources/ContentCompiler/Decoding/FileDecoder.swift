@@ -310,9 +310,10 @@ struct FileDecoder {
                            file: file, at: node.start)
                 return nil
             }
-            let hint = DecimalNumber.isDecimal(text) ? "write a whole number" : wordHint()
+            let hint = DecimalNumber.notationHint(text)
+                ?? (DecimalNumber.isDecimal(text) ? "write a whole number" : wordHint())
             log.report(.wrongType, "\(fieldName(field)) must be an integer, not '\(text)'", file: file, at: node.start,
-                       hint: DecimalNumber.hasLeadingZero(text) ? "write it without the leading zero" : hint)
+                       hint: hint)
             return nil
         }
         if let range, !range.contains(value) {
@@ -331,7 +332,7 @@ struct FileDecoder {
         guard let text = numberText(node, field: key, keyMark: pair.key.start, kind: "a number") else { return nil }
         guard let value = DecimalNumber.number(text) else {
             log.report(.wrongType, "\(fieldName(key)) must be a decimal number, not '\(text)'", file: file, at: node.start,
-                       hint: DecimalNumber.hasLeadingZero(text) ? "write it without the leading zero" : nil)
+                       hint: DecimalNumber.notationHint(text))
             return nil
         }
         if let range, !range.contains(value) {
