@@ -51,6 +51,8 @@ func checkAchievements(_ course: CourseSource, log: inout DiagnosticLog) {
     let decodedStems = Set(course.sectionFiles.map(\.fileStem))
     let lessonsKnown = sectionsKnown && sectionIds.allSatisfy(decodedStems.contains)
         && !listedSections.contains { $0.lessons?.hasInvalidItems ?? false }
+    // Only a section that is listed and has a file is suggested for a misspelt one.
+    let existingSectionIds = sectionIds.filter { decodedStems.contains($0) || course.undecodedSectionStems.contains($0) }
     var seen: [String: Mark] = [:]
     for achievement in course.achievements {
         if let id = achievement.id {
@@ -63,11 +65,13 @@ func checkAchievements(_ course: CourseSource, log: inout DiagnosticLog) {
             }
         }
         switch achievement.unlock?.value {
-        case .sectionCompleted(let section) where sectionsKnown && !sectionIds.contains(section.value):
+        // A section whose file exists but is not listed is reported at the list (C102 or C103), not here.
+        case .sectionCompleted(let section) where sectionsKnown && !sectionIds.contains(section.value)
+            && !decodedStems.contains(section.value) && !course.undecodedSectionStems.contains(section.value):
             log.report(.achievementSection, "section '\(section.value)' is not a section of this course",
                        file: file, at: section.mark,
                        notes: course.sections.map { [.init("the course's sections are listed here", at: SourceLocation(file: file, mark: $0.mark))] } ?? [],
-                       hint: Suggestion.closest(to: section.value, in: sectionIds).map { "did you mean '\($0)'?" })
+                       hint: Suggestion.closest(to: section.value, in: existingSectionIds).map { "did you mean '\($0)'?" })
         case .lessonsCompleted(let count) where lessonsKnown && count.value > lessonCount:
             log.report(.achievementLessonCount,
                        "this achievement needs \(count.value) completed lesson\(count.value == 1 ? "" : "s"), but the course has only \(lessonCount)",
