@@ -25,7 +25,7 @@ extension ContentScaffolder {
         let book = YAMLValue.mapping([
             .init("number", .integer(number), comment: "unique among the books: its ideas are b\(number)i1, b\(number)i2, …"),
             .init("title", try self.title(title, placeholder: "the book's title")),
-            .init("author", try self.title(author, placeholder: "the author's name")),
+            .init("author", try self.title(author, placeholder: "the author's name", field: "author")),
         ])
         var plan = ScaffoldPlan(subject: "book '\(slug)' (number \(number))")
         plan.folders = [newFolder("\(folder)/ideas")]

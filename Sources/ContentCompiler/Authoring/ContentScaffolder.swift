@@ -1,3 +1,4 @@
+import ContentRuntime
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -130,11 +131,19 @@ public struct ContentScaffolder: Sendable {
 
     /// The title to write: the one given, or a placeholder.
     ///
-    /// - Throws: ``AuthoringError`` (`.usage`) for a blank title.
-    func title(_ given: String?, placeholder: String) throws(AuthoringError) -> YAMLValue {
+    /// - Parameter field: What the text is, for messages and its option:
+    ///   "title" (`--title`) or "author" (`--author`).
+    /// - Throws: ``AuthoringError`` (`.usage`) for a blank text, or one
+    ///   holding a control character that S113 would refuse in the file.
+    func title(_ given: String?, placeholder: String, field: String = "title") throws(AuthoringError) -> YAMLValue {
         guard let given else { return .text(Placeholder.text(placeholder)) }
         guard !given.allSatisfy(\.isWhitespace) else {
-            throw AuthoringError(.usage, "the title is blank", hint: "write the title, or leave --title out for a placeholder")
+            throw AuthoringError(.usage, "the \(field) is blank", hint: "write the \(field), or leave --\(field) out for a placeholder")
+        }
+        if let control = given.unicodeScalars.first(where: PrintableText.isRefusedInText) {
+            throw AuthoringError(.usage, "the \(field) holds the control character \(PrintableText.escape(control)) "
+                                     + "(\(PrintableText.codePoint(control))), which apps cannot show",
+                                 hint: "write the \(field) without it")
         }
         return .text(given)
     }

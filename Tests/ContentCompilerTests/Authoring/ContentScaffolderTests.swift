@@ -216,6 +216,11 @@ import YAML
             (.refused, "book 'sample' already exists", { () throws(AuthoringError) in try scaffolder.book(slug: "sample", title: nil, author: nil) }),
             (.usage, "'Sample' is not a valid book slug", { () throws(AuthoringError) in try scaffolder.book(slug: "Sample", title: nil, author: nil) }),
             (.usage, "the title is blank", { () throws(AuthoringError) in try scaffolder.book(slug: "x", title: "  ", author: nil) }),
+            (.usage, "the title holds the control character \\e (U+001B)", { () throws(AuthoringError) in
+                try scaffolder.book(slug: "x", title: "Clear \u{1B}[2J", author: nil) }),
+            (.usage, "the author is blank", { () throws(AuthoringError) in try scaffolder.book(slug: "x", title: nil, author: "") }),
+            (.usage, "the title holds the control character \\u202E (U+202E)", { () throws(AuthoringError) in
+                try scaffolder.course(slug: "new", title: "\u{202E}txt.exe", firstSection: "a") }),
             (.refused, "there is no book 'sampel'", { () throws(AuthoringError) in try scaffolder.idea(book: "sampel", title: nil) }),
             (.refused, "course 'sample' already exists", { () throws(AuthoringError) in try scaffolder.course(slug: "sample", title: nil, firstSection: "a") }),
             (.usage, "'a b' is not a valid section id", { () throws(AuthoringError) in try scaffolder.course(slug: "new", title: nil, firstSection: "a b") }),
