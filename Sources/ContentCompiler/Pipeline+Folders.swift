@@ -289,7 +289,7 @@ struct FolderStage: Sendable {
                 }
             }
             book.ideas = book.ideas.sorted(byPosition: { parseIdeaId($0.fileStem)?.idea })
-            checkBook(book, folder: unit.folder.url, log: &log)
+            checkBook(book, folder: unit.folder.url, content: content, log: &log)
             mergeMetadata(into: &book, folder: unit.folder.url, content: content, log: &log)
             checkIdeaNumbering(book, log: &log)
             checkQuestionIdsUnique(book.ideas.map { idea in

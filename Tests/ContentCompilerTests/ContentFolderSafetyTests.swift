@@ -66,6 +66,46 @@ import Testing
         #expect(compilation.diagnostics.allSatisfy { $0.message.contains("outside the content folder") })
     }
 
+    /// A link out of the folder says the same whether its target exists, is
+    /// missing or lies in a folder that does not exist: its message must not
+    /// tell a pull request what is on the machine that lints it.
+    @Test func aLinkOutsideTellsNothingOfWhetherItsTargetExists() throws {
+        let secret = try Secret()
+        let project = try TemporaryProject()
+        try Self.link(project, "books/sample/ideas/b1i3.yaml", to: secret.file.path)
+        try Self.link(project, "books/sample/ideas/b1i4.yaml", to: secret.folder.path("missing").path)
+        try Self.link(project, "books/sample/ideas/b1i5.yaml", to: secret.folder.path("no-such-folder/missing").path)
+        try Self.link(project, "books/sample/ideas/b1i6.yaml", to: "../../../../../../../../../../no-such-folder/x.yaml")
+        let compilation = try project.compile()
+        #expect(Self.found(compilation) == (3...6).map { "P105 books/sample/ideas/b1i\($0).yaml" })
+        #expect(Set(compilation.diagnostics.map(\.message)).count == 1, "\(compilation.diagnostics.map(\.message))")
+        #expect(compilation.diagnostics.allSatisfy { $0.message.contains("outside the content folder") })
+    }
+
+    /// So does a `metadata:` path through a link to a folder outside.
+    @Test func aMetadataPathThroughALinkOutsideTellsNothingOfWhetherItsTargetExists() throws {
+        let secret = try Secret()
+        var messages: [String] = []
+        for name in ["shadow", "missing"] {
+            let project = try TemporaryProject()
+            try project.edit("books/sample/book.yaml", replacing: "language: en", with: "language: en\nmetadata: secrets/\(name)")
+            try Self.link(project, "books/sample/secrets", to: secret.folder.url.path)
+            let compilation = try project.compile()
+            let metadata = try #require(compilation.diagnostics.first { $0.location.file == "books/sample/book.yaml" })
+            messages.append(metadata.message.replacingOccurrences(of: name, with: "NAME"))
+        }
+        #expect(messages[0] == messages[1], "\(messages)")
+        #expect(messages[0].contains("outside the content folder"), "\(messages)")
+    }
+
+    /// A link inside the folder to nothing still says what it points to.
+    @Test func aDanglingLinkInsideSaysWhereItPoints() throws {
+        let project = try TemporaryProject()
+        try Self.link(project, "books/sample/ideas/b1i3.yaml", to: "b1i9.yaml")
+        let compilation = try project.compile()
+        #expect(compilation.diagnostics.map(\.message) == ["this is a symbolic link to 'b1i9.yaml', which does not exist"])
+    }
+
     @Test func linksThatStayInsideAreFollowed() throws {
         let project = try TemporaryProject()
         let ideas = project.url.appendingPathComponent("books/sample/ideas")

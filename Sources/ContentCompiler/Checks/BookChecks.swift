@@ -50,8 +50,13 @@ extension Rule {
 
 /// Checks one book.yaml: ISBNs and the metadata path.
 ///
-/// - Parameter folder: The book's folder on disk, to find the metadata file.
-func checkBook(_ book: BookSource, folder: URL, log: inout DiagnosticLog) {
+/// - Parameters:
+///   - folder: The book's folder on disk, to find the metadata file.
+///   - content: The content folder, which tells a missing metadata file from
+///     one that exists but is refused (B105, reported by ``mergeMetadata``):
+///     a link out of the content folder is refused alike whether or not its
+///     target exists, so that no report tells what is outside it.
+func checkBook(_ book: BookSource, folder: URL, content: ContentFolder?, log: inout DiagnosticLog) {
     if let isbn = book.isbn13, ISBN.canonical13(isbn.value) == nil {
         let expected = ISBN.expectedCheckDigit13(isbn.value)
             .map { " (its check digit should be \($0))" } ?? ": it needs 13 digits starting with 978 or 979"
@@ -67,11 +72,18 @@ func checkBook(_ book: BookSource, folder: URL, log: inout DiagnosticLog) {
         if !isInsideBookFolder(path) {
             log.report(.bookMetadataFile, "'metadata' must be a path inside the book's folder, not '\(path)'",
                        file: book.file, at: metadata.mark)
-        } else if !FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path) {
+        } else if metadataFileIsMissing(folder.appendingPathComponent(path), in: content) {
             log.report(.bookMetadataFile, "metadata file '\(path)' does not exist in the book's folder",
                        file: book.file, at: metadata.mark)
         }
     }
+}
+
+/// Whether nothing is at a metadata file's path: what is there but refused
+/// (a link, a pipe) is not missing.
+private func metadataFileIsMissing(_ url: URL, in content: ContentFolder?) -> Bool {
+    guard let content else { return !FileManager.default.fileExists(atPath: url.path) }
+    return content.entry(at: url) == .missing
 }
 
 /// Whether a `metadata:` path stays inside the book's folder: relative, without `..`.

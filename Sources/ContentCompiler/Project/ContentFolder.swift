@@ -61,10 +61,15 @@ struct ContentFolder: Sendable {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             let error = errno
+            // Through a link out of the folder, what is missing or unreadable is outside: not said.
+            guard placeOfUnresolved(path) != .outside else { return .outside }
             return error == ENOENT ? .missing : .unreadable(String(cString: strerror(error)))
         }
         let resolved = Self.realPath(path)
         guard let real = resolved.path else {
+            // A link out of the folder is refused alike whether or not its target exists or can be
+            // searched, so that no link tells what is outside the content folder.
+            guard placeOfUnresolved(path) != .outside else { return .outside }
             guard resolved.error == ENOENT, info.st_mode & S_IFMT == S_IFLNK else {
                 return .unreadable(String(cString: strerror(resolved.error)))
             }
@@ -96,6 +101,53 @@ struct ContentFolder: Sendable {
             return entry(atPath: path)
         }
         return Self.classify(info.st_mode, at: path)
+    }
+
+    /// Where a path that has no real path leads, told only from the links
+    /// and folders on its way that exist and from the links' own text: the
+    /// last of them that resolves is inside the content folder or not. What is
+    /// missing or unreadable past it is never looked at, so the answer is the
+    /// same whether or not a file outside exists.
+    enum UnresolvedPlace: Equatable {
+        /// Its way stays inside the content folder up to where it breaks.
+        case inside
+        /// Its way leaves the content folder before it breaks.
+        case outside
+        /// Too many links on the way to tell (a loop).
+        case unknown
+    }
+
+    /// ``UnresolvedPlace`` of `path`, an absolute path without a real path.
+    func placeOfUnresolved(_ path: String) -> UnresolvedPlace {
+        var candidate = path
+        for _ in 0..<40 {
+            var info = stat()
+            if lstat(candidate, &info) == 0 {
+                if info.st_mode & S_IFMT == S_IFLNK {
+                    guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: candidate) else {
+                        return .unknown
+                    }
+                    candidate = target.hasPrefix("/") ? target : joinedPath(Self.parent(of: candidate), target)
+                    continue
+                }
+                guard let real = Self.realPath(candidate).path else { return .unknown }
+                return contains(real) ? .inside : .outside
+            }
+            // The way breaks at or before this component: the folder holding it decides.
+            let parent = Self.parent(of: candidate)
+            guard parent != candidate else { return .unknown }
+            if let real = Self.realPath(parent).path { return contains(real) ? .inside : .outside }
+            candidate = parent
+        }
+        return .unknown
+    }
+
+    /// The path without its last component (`/` for `/x`, itself for `/`).
+    private static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 
     /// Whether what is at `path` is itself a symbolic link (not followed).
