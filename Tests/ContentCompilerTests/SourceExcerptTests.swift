@@ -21,6 +21,19 @@ import YAML
         #expect(excerpt(text, line: 2, column: 5) == .init(text: "  - Épictète’s café", caretOffset: 4), "columns count scalars")
     }
 
+    /// The caret is padded by terminal columns: a CJK character or an emoji
+    /// takes two, a combining mark none; the column itself counts scalars.
+    @Test func wideCharactersTakeTwoColumnsBeforeTheCaret() {
+        let line = "  - {text: \"最大の大陸はどれ？\", correct: 7}\n"
+        // Before the 7 (column 34): 12 ASCII characters, the 9 wide ones (18 columns), 12 ASCII.
+        #expect(excerpt(line, line: 1, column: 34) == .init(text: String(line.dropLast()), caretOffset: 42))
+        #expect(excerpt("a: 🌍 x\n", line: 1, column: 6) == .init(text: "a: 🌍 x", caretOffset: 6))
+        #expect(excerpt("a: e\u{301} x\n", line: 1, column: 7) == .init(text: "a: e\u{301} x", caretOffset: 5))
+        let long = String(repeating: "語", count: 400) + " x"
+        let shown = excerpt(long, line: 1, column: 100)
+        #expect(shown?.caretOffset == 1 + 2 * (SourceExcerpts.maxColumns / 2), "a cut line counts its '…' as one column")
+    }
+
     @Test func controlCharactersAreEscapedAndMoveTheCaret() {
         #expect(excerpt("\tTabbed: x\n", line: 1, column: 3) == .init(text: "\\tTabbed: x", caretOffset: 3))
     }

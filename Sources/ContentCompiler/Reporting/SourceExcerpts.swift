@@ -14,7 +14,8 @@ public struct SourceExcerpts: Sendable {
     public struct Excerpt: Sendable, Hashable {
         /// The line as printed.
         public var text: String
-        /// How many printed characters come before the caret.
+        /// How many terminal columns the printed characters before the caret
+        /// take (see ``TerminalColumns``): the spaces printed before it.
         public var caretOffset: Int
     }
 
@@ -51,8 +52,10 @@ public struct SourceExcerpts: Sendable {
             // A short line with nothing to escape is shown as it is.
             let scalarCount = Self.scalarCount(line)
             if scalarCount <= Self.maxColumns, !PrintableText.containsControl(line) {
-                excerpts[SourceLocation(file: printedFile, mark: mark)] =
-                    Excerpt(text: line, caretOffset: min(max(0, mark.column - 1), scalarCount))
+                let caret = min(max(0, mark.column - 1), scalarCount)
+                // An ASCII line (as many scalars as bytes) takes a column a character.
+                let columns = scalarCount == line.utf8.count ? caret : TerminalColumns.width(of: line.unicodeScalars.prefix(caret))
+                excerpts[SourceLocation(file: printedFile, mark: mark)] = Excerpt(text: line, caretOffset: columns)
                 continue
             }
             let (shown, caret) = Self.window(of: Array(line.unicodeScalars), aroundColumn: mark.column)
@@ -60,7 +63,7 @@ public struct SourceExcerpts: Sendable {
             var caretOffset = 0
             for (offset, scalar) in shown.enumerated() {
                 let printed = PrintableText.escape(scalar)
-                if offset < caret { caretOffset += printed.unicodeScalars.count }
+                if offset < caret { caretOffset += TerminalColumns.width(of: printed.unicodeScalars) }
                 text += printed
             }
             excerpts[SourceLocation(file: printedFile, mark: mark)] = Excerpt(text: text, caretOffset: caretOffset)

@@ -12,8 +12,8 @@ import YAML
 /// Notes follow as `path:line:col: note: …` with their own source line. The
 /// caret sits under the column (counted in Unicode scalars); control
 /// characters of the line, tabs included, are printed escaped (see
-/// ``SourceExcerpts``), and the caret stays under its character. Colour only
-/// when asked for.
+/// ``SourceExcerpts``), and the caret stays under its character, wide ones
+/// (CJK, emoji) taking two columns of the terminal. Colour only when asked for.
 public struct TextReporter: Sendable {
     /// Whether to use ANSI colours.
     public var colored: Bool
