@@ -92,6 +92,7 @@ import Testing
         let result = try CommandRunner.run(["lint", "--content", "nowhere"], in: workspace.url)
         #expect(result.status == 2)
         #expect(result.stderr.contains("content folder 'nowhere' does not exist"))
+        #expect(result.stderr.contains("give its path with --content DIR"), "\(result.stderr)")
     }
 
     @Test func checkFailsOnStaleOutAndPassesOnCurrentOut() throws {

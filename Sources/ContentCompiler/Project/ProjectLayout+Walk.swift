@@ -27,7 +27,8 @@ extension ProjectLayout {
                      limits: ProjectLimits = .content, walksInParallel: Bool = true) throws(ProjectError) -> ProjectLayout {
         let kind = PathKind(atPath: root.path)
         guard kind != .absent else {
-            throw ProjectError(message: "content folder '\(displayRoot)' does not exist")
+            throw ProjectError(message: "content folder '\(displayRoot)' does not exist; "
+                                   + "run contentc in the folder that holds it, or give its path with --content DIR")
         }
         guard kind == .folder else {
             throw ProjectError(message: "'\(displayRoot)' is not a folder; --content names the content folder")
