@@ -53,6 +53,19 @@ struct ImportBookCommand: ParsableCommand {
 
         let folder = URL(fileURLWithPath: into)
         let bookFile = folder.appendingPathComponent("book.yaml")
+        // A book is read only from books/<slug>/: a book.yaml anywhere else is never compiled.
+        let standardized = folder.standardizedFileURL
+        let slug = standardized.lastPathComponent
+        guard TextFormats.isSlug(slug), standardized.deletingLastPathComponent().lastPathComponent == "books" else {
+            let name = PrintableText.escaping(into)
+            if !TextFormats.isSlug(slug) {
+                Terminal.standardError.write("error: --into '\(name)' does not end in a book slug: lowercase words joined by hyphens\n")
+            } else {
+                Terminal.standardError.write("error: --into '\(name)' is not a folder of books/, where contentc reads books\n")
+            }
+            Terminal.standardError.write("  help: give the book's folder as content/books/<slug>, such as content/books/meditations\n")
+            throw ExitStatus.unusable
+        }
         if PathKind(atPath: folder.path) == .other {
             Terminal.standardError.write("error: --into '\(into)' is a file; give the book's folder\n")
             throw ExitStatus.unusable

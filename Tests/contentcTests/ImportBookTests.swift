@@ -120,6 +120,19 @@ import Testing
         }
     }
 
+    /// contentc reads a book only from books/<slug>/: a folder elsewhere, or
+    /// one whose name is no slug, is refused before anything is written.
+    @Test(arguments: ["content/books/Bad Slug", "content/courses/flags-and-continents", "elsewhere/x"])
+    func aFolderContentcWouldNotReadIsRefused(_ into: String) throws {
+        let workspace = try Workspace(copying: CommandRunner.packageRoot.appendingPathComponent("content"))
+        let result = try CommandRunner.run(
+            ["import-book", Self.corpus.appendingPathComponent("epub-opf/minimal.opf").path, "--into", into],
+            in: workspace.url)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("content/books/<slug>"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent(into + "/book.yaml").path))
+    }
+
     @Test func aMissingFileIsAnIOError() throws {
         let workspace = try Workspace()
         let result = try CommandRunner.run(["import-book", "missing.xml", "--into", "books/x"], in: workspace.url)
