@@ -47,6 +47,7 @@ enum SchemaCoverage {
         "C101-id-not-folder-name": Reason.fileName,
         "C102-listed-section-missing": Reason.otherFiles,
         "C102-misspelt-section": Reason.otherFiles,
+        "C102-misspelt-section-no-false-achievement-error": Reason.otherFiles,
         "C102-sections-missing-no-false-achievement-errors": Reason.otherFiles,
         "C103-unlisted-section-file": Reason.otherFiles,
         "C104-section-id-not-file-name": Reason.fileName,
