@@ -19,7 +19,7 @@ struct ExplainCommand: ParsableCommand {
             }
             let (related, word) = Rule.rules(about: code)
             guard !related.isEmpty else {
-                Terminal.standardError.write("error: there is no rule '\(code)'\n")
+                Terminal.standardError.write("error: there is no rule '\(code)'\n  help: `contentc rules` lists every rule\n")
                 throw ExitStatus.unusable
             }
             let lines = related.map { "  \($0.code) \($0.name): \($0.summary)" }.joined(separator: "\n")
