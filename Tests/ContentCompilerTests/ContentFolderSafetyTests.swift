@@ -106,6 +106,19 @@ import Testing
         #expect(compilation.diagnostics.map(\.message) == ["this is a symbolic link to 'b1i9.yaml', which does not exist"])
     }
 
+    /// A link to nothing where a book or course folder would be is reported:
+    /// the book would otherwise drop out of the build without a word. Other
+    /// entries of books/ that are not folders stay ignored.
+    @Test func aBookFolderLinkedToNothingIsReported() throws {
+        let project = try TemporaryProject()
+        try Self.link(project, "books/moved", to: "../.archive/moved")
+        try Self.link(project, "books/notes.txt", to: "../.archive/notes.txt")
+        let compilation = try project.compile()
+        #expect(compilation.diagnostics.map { "\($0.code) \($0.location) \($0.message)" }
+                == ["P105 books/moved this is a symbolic link to '../.archive/moved', which does not exist"])
+        #expect(compilation.output == nil)
+    }
+
     @Test func linksThatStayInsideAreFollowed() throws {
         let project = try TemporaryProject()
         let ideas = project.url.appendingPathComponent("books/sample/ideas")

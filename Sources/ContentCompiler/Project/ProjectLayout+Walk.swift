@@ -277,7 +277,14 @@ private struct Scanner: Sendable {
         for listed in list(folder, relative: name, depth: 1) ?? [] {
             let entry = listed.name, type = listed.type
             let relative = "\(name)/\(entry)"
-            guard case .folder(let entryPath) = content.entry(named: entry, inFolderAt: folder, listedAs: type) else {
+            let found = content.entry(named: entry, inFolderAt: folder, listedAs: type)
+            if case .dangling = found, FieldFormats.isSlug(entry) {
+                // Where a book or course folder would be, a link to nothing is a folder gone
+                // missing: its book or course would drop out of the build without a word.
+                refuse(relative, found.refusal ?? "cannot read it")
+                continue
+            }
+            guard case .folder(let entryPath) = found else {
                 stray(joinedPath(folder, entry), name: entry, relative: relative, depth: 2)
                 continue
             }
