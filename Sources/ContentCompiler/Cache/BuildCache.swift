@@ -32,7 +32,7 @@ import Darwin
 /// removes every other file in it.
 public struct BuildCache: Sendable {
     /// The version of the cache's files: entries of another are misses.
-    static let formatVersion = 5
+    static let formatVersion = 6
 
     /// The cache folder.
     public let folder: URL

@@ -342,6 +342,7 @@ extension CacheByteWriter {
             writer.location(note.location)
         }
         optional(diagnostic.hint) { $0.string($1) }
+        integer(diagnostic.problemCount)
     }
 
     mutating func mark(_ mark: Mark) {
@@ -379,7 +380,11 @@ extension CacheByteReader {
             Diagnostic.Note(try reader.string(), at: try reader.location(file: &state.file))
         }
         let hint = try optional { reader throws(Damaged) in try reader.string(repeating: &state.hint) }
-        return Diagnostic(severity: severity, rule: rule, message: message, location: location, notes: notes, hint: hint)
+        var diagnostic = Diagnostic(severity: severity, rule: rule, message: message, location: location, notes: notes, hint: hint)
+        // At least the diagnostic itself, and no more than a count can hold.
+        guard let problemCount = Int(exactly: try integer()), problemCount >= 1 else { throw Damaged() }
+        diagnostic.problemCount = problemCount
+        return diagnostic
     }
 
     mutating func mark() throws(Damaged) -> Mark {

@@ -26,6 +26,10 @@ public struct Diagnostic: Sendable, Hashable {
     public var notes: [Note]
     /// How to fix it, when there is a likely fix.
     public var hint: String?
+    /// How many problems it stands for in the counts of a report: 1, or, for
+    /// the one that sums up a rule's problems in a file past the limit a log
+    /// keeps (``DiagnosticLog/maxPerRuleAndFile``), every problem it sums up.
+    public var problemCount = 1
 
     /// Creates a diagnostic.
     public init(severity: Severity, rule: Rule, message: String, location: SourceLocation,
@@ -55,11 +59,12 @@ extension [Diagnostic] {
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { indices.contains { self[$0].severity == .error } }
 
-    /// The number of diagnostics of a severity.
+    /// The number of problems of a severity: one a diagnostic, but for one
+    /// that sums up many (``Diagnostic/problemCount``).
     public func count(of severity: Severity) -> Int {
         // By index: reading the severity in place copies no diagnostic.
         var count = 0
-        for index in indices where self[index].severity == severity { count += 1 }
+        for index in indices where self[index].severity == severity { count += self[index].problemCount }
         return count
     }
 }

@@ -6,7 +6,8 @@ import YAML
 /// One rule reports at most ``maxPerRuleAndFile`` problems in one file; the rest
 /// are counted and summed up in one more diagnostic, so a file with a million
 /// broken items costs neither a million diagnostics in memory nor a report no
-/// one can read.
+/// one can read. That diagnostic counts for all it sums up
+/// (``Diagnostic/problemCount``), so a report's totals are every problem found.
 public struct DiagnosticLog: Sendable {
     /// The most diagnostics one rule reports in one file.
     public static let maxPerRuleAndFile = 100
@@ -38,6 +39,7 @@ public struct DiagnosticLog: Sendable {
             summary.message = "\(count) more problem\(count == 1 ? "" : "s") of this kind (\(first.code)) in this file are not shown"
             summary.notes = []
             summary.hint = "fix the ones above first; they often share one cause"
+            summary.problemCount = count
             return summary
         }
     }
