@@ -124,15 +124,23 @@ func checkCourse(_ course: CourseSource, log: inout DiagnosticLog) {
     let sectionsByStem = Dictionary(course.sectionFiles.map { ($0.fileStem, $0) }, uniquingKeysWith: { first, _ in first })
     if let listed = course.sections {
         let stems = course.sectionFiles.map(\.fileStem)
+        let listedIds = Set(listed.value.map(\.value))
+        let unlistedStems = stems.filter { !listedIds.contains($0) }
+        // A listed id misspelt from a file the list lacks is one mistake: reported at the list
+        // alone, naming the file, which is then not reported as unlisted (C103).
+        var misspeltFrom: Set<String> = []
         for id in listed.value where sectionsByStem[id.value] == nil && !course.undecodedSectionStems.contains(id.value) {
+            let unlisted = Suggestion.closest(to: id.value, in: unlistedStems)
+            if let unlisted { misspeltFrom.insert(unlisted) }
             log.report(.sectionMissing, "section '\(id.value)' is listed, but sections/\(id.value).yaml does not exist",
                        file: file, at: id.mark,
-                       hint: Suggestion.closest(to: id.value, in: stems).map { "did you mean '\($0)'?" }
+                       hint: unlisted.map { "did you mean '\($0)'? sections/\($0).yaml exists and is not listed" }
+                           ?? Suggestion.closest(to: id.value, in: stems).map { "did you mean '\($0)'?" }
                            ?? "create sections/\(id.value).yaml, or remove '\(id.value)' from the list")
         }
-        let listedIds = Set(listed.value.map(\.value))
         // An unreadable item of the list was reported; which file it meant is unknown.
-        for section in course.sectionFiles where !listed.hasInvalidItems && !listedIds.contains(section.fileStem) {
+        for section in course.sectionFiles where !listed.hasInvalidItems && !listedIds.contains(section.fileStem)
+            && !misspeltFrom.contains(section.fileStem) {
             log.report(.sectionUnlisted, "section file \(section.fileStem).yaml is not listed in course.yaml",
                        file: section.file, at: nil,
                        notes: [.init("the sections are listed here", at: SourceLocation(file: file, mark: listed.mark))],
