@@ -126,6 +126,26 @@ import Testing
         #expect(compilation.diagnostics.first?.hint == notation.help, "\(report)")
     }
 
+    /// A language tag in another case is told the case apps compare; a tag
+    /// with an underscore is told the tag it likely means.
+    @Test(arguments: [("EN", "language tag 'EN' is not in its usual case, which apps compare", "write it as en"),
+                      ("pt-br", "language tag 'pt-br' is not in its usual case, which apps compare", "write it as pt-BR"),
+                      ("pt_BR", "'pt_BR' is not a BCP 47 language tag; did you mean 'pt-BR'?", "write a tag such as en, fr or pt-BR")])
+    func languageTagsAreToldTheirUsualSpelling(_ tag: (written: String, message: String, help: String)) throws {
+        let project = try TemporaryProject()
+        try project.write("books/sample/book.yaml", """
+            number: 1
+            title: Sample Book
+            language: \(tag.written)
+
+            """)
+        let compilation = try project.compile()
+        let report = ReportFormat.text.render(DiagnosticReport(compilation))
+        #expect(compilation.diagnostics.map(\.code) == ["S110"], "\(report)")
+        #expect(compilation.diagnostics.first?.message == tag.message, "\(report)")
+        #expect(compilation.diagnostics.first?.hint == tag.help, "\(report)")
+    }
+
     @Test(arguments: notDecimalNumbers)
     func correctIndexRejects(_ written: String) throws {
         let project = try TemporaryProject()

@@ -53,6 +53,12 @@ extension FileDecoder {
     mutating func languageTag(_ mapping: Mapping, _ key: String) -> Located<String>? {
         guard let text = formattedText(mapping, key) else { return nil }
         guard FieldFormats.isLanguageTag(text.value) else {
+            // A tag in another case (`EN`, `pt-br`) is a tag: said so, with the case apps compare.
+            if let canonical = FieldFormats.canonicalLanguageTag(text.value), canonical.lowercased() == text.value.lowercased() {
+                log.report(.invalidLanguage, "language tag '\(text.value)' is not in its usual case, which apps compare",
+                           file: file, at: text.mark, hint: "write it as \(canonical)")
+                return nil
+            }
             let canonical = FieldFormats.canonicalLanguageTag(text.value)
             log.report(.invalidLanguage,
                        "'\(text.value)' is not a BCP 47 language tag" + (canonical.map { "; did you mean '\($0)'?" } ?? ""),
