@@ -223,7 +223,8 @@ private func checkChoices(_ question: QuestionSource, type: QuestionType, file: 
                    at: at(correct.mark), hint: correct.indices.count > 1 ? "if several options are right, set 'type: msq'" : nil)
     case .msq where correct.indices.isEmpty:
         log.report(.correctCount, "an msq question needs at least one correct option", at: at(correct.mark))
-    case .msq where earlierIndices.count(where: { $0 == nil }) == 1:
+    // One index listed twice (`[2, 2]`) is reported above as such (Q104), not also as a single answer.
+    case .msq where correct.indices.count == 1:
         log.report(.msqSingleCorrect, "this msq question has only one correct option", at: at(correct.mark),
                    hint: "make it an mcq, or list the other correct options")
     default:
