@@ -98,7 +98,8 @@ struct ImportBookCommand: ParsableCommand {
         for kept in merged.kept {
             report += "  kept book.yaml's \(kept.key) \(quoted(kept.bookYAML)) (the file says \(quoted(kept.xml)))\n"
         }
-        for note in imported.notes { report += "  not imported: \(note)\n" }
+        // Each note says what was not imported and why.
+        for note in imported.notes { report += "  \(note)\n" }
 
         if dryRun {
             Terminal.standardOutput.write(merged.text)

@@ -55,6 +55,25 @@ import Testing
         #expect(try workspace.read("books/roseanna/book.yaml") == merged)
     }
 
+    /// A value the file gives but the import leaves out is told once, with its line.
+    @Test func aValueLeftOutIsToldOnce() throws {
+        let workspace = try Workspace()
+        try workspace.write("book.opf", """
+            <?xml version="1.0"?>
+            <package xmlns="http://www.idpf.org/2007/opf" version="3.0">
+              <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+                <dc:title>A Title</dc:title>
+                <dc:identifier>urn:isbn:9780000000001</dc:identifier>
+              </metadata>
+            </package>
+            """)
+        let result = try CommandRunner.run(["import-book", "book.opf", "--into", "books/a-title"], in: workspace.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("\n  line 5: 'urn:isbn:9780000000001' is not a valid ISBN (wrong length or check digit); not imported\n"),
+                "\(result.stderr)")
+        #expect(result.stderr.components(separatedBy: "not imported").count == 2, "\(result.stderr)")
+    }
+
     @Test func dryRunPrintsTheResultAndWritesNothing() throws {
         let workspace = try Workspace()
         let result = try CommandRunner.run(
