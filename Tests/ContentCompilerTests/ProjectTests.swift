@@ -6,6 +6,20 @@ import YAML
 
 /// The project as a whole: files that cannot be read, folders that are not content.
 @Suite struct ProjectTests {
+    /// A file named almost as contentc reads it is told where it belongs, in one error.
+    @Test func aMisnamedFileIsToldItsName() throws {
+        let project = try TemporaryProject()
+        try project.write("books/other/Book.yaml", "number: 2\ntitle: Other Book\n")
+        try project.write("books/sample/idea/b1i3.yaml", "id: b1i3\n")
+        let diagnostics = try project.compile().diagnostics
+        #expect(diagnostics.map(\.code) == ["P104", "P104"], "\(diagnostics)")
+        let capitalised = try #require(diagnostics.first { $0.location.file.hasSuffix("books/other/Book.yaml") })
+        #expect(capitalised.message == "'Book.yaml' is not read: the book's file is book.yaml, in lowercase")
+        #expect(capitalised.hint == "rename it to book.yaml")
+        let misplaced = try #require(diagnostics.first { $0.location.file.hasSuffix("books/sample/idea/b1i3.yaml") })
+        #expect(misplaced.hint == "move it into books/sample/ideas/, the folder contentc reads")
+    }
+
     @Test func unreadableFileIsReported() throws {
         let project = try TemporaryProject()
         // A dangling link cannot be read, even by root (file permissions would not stop root).

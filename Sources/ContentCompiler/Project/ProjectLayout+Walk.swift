@@ -336,6 +336,13 @@ private struct Scanner: Sendable {
                     refuse(entryRelative, other.refusal ?? "cannot read it")
                 }
             default:
+                // `Book.yaml` for book.yaml: one error, at it, rather than it and the main file missing.
+                if entry.lowercased() == kind.mainFile, case .file = content.entry(named: entry, inFolderAt: folderPath, listedAs: type) {
+                    report(.strayFile, "'\(entry)' is not read: the \(kind.noun)'s file is \(kind.mainFile), in lowercase",
+                           file: display(entryRelative), hint: "rename it to \(kind.mainFile)")
+                    mainFileReported = true
+                    continue
+                }
                 stray(joinedPath(folderPath, entry), name: entry, relative: entryRelative, depth: 3)
             }
         }
@@ -384,6 +391,17 @@ private struct Scanner: Sendable {
     }
 
 
+    /// The folder a YAML file where nothing is read likely belongs in: a
+    /// book's `ideas` for `books/<slug>/idea/b1i1.yaml`, a course's `sections`
+    /// for a folder named like it; `nil` for any other place.
+    static func likelyFolder(ofStray relative: String) -> String? {
+        let parts = relative.split(separator: "/")
+        guard parts.count == 4 else { return nil }
+        guard let kind = [ProjectLayout.FolderKind.book, .course].first(where: { $0.parent == parts[0] }),
+              Suggestion.closest(to: String(parts[2]), in: [kind.members]) != nil else { return nil }
+        return "\(parts[0])/\(parts[1])/\(kind.members)"
+    }
+
     /// Reports an entry where nothing is read: a YAML file (or `.yml`), every
     /// YAML file of a folder (its links to folders are not followed), and what
     /// cannot be examined or leads outside the content folder.
@@ -409,7 +427,8 @@ private struct Scanner: Sendable {
             } else if name.hasSuffix(".yaml") {
                 report(.strayFile, "'\(name)' is not read: no content file belongs here",
                        file: display(relative),
-                       hint: "content files are books/<slug>/book.yaml, books/<slug>/ideas/<id>.yaml, courses/<slug>/course.yaml and courses/<slug>/sections/<id>.yaml")
+                       hint: Self.likelyFolder(ofStray: relative).map { "move it into \($0)/, the folder contentc reads" }
+                           ?? "content files are books/<slug>/book.yaml, books/<slug>/ideas/<id>.yaml, courses/<slug>/course.yaml and courses/<slug>/sections/<id>.yaml")
             }
         case .missing:
             break
