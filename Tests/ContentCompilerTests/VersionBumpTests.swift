@@ -55,6 +55,20 @@ import Testing
         #expect(compilation.output == nil, "a build with an error writes nothing")
     }
 
+    /// A course added has no bundle in the earlier build: its note points at
+    /// the earlier index, not at a file the earlier build never had.
+    @Test func aCourseAddedIsNotedAtTheEarlierIndex() throws {
+        let setup = try Setup()
+        let course = setup.project.url.appendingPathComponent("courses/sample")
+        let added = setup.project.url.appendingPathComponent("courses/another")
+        try FileManager.default.copyItem(at: course, to: added)
+        try setup.project.edit("courses/another/course.yaml", replacing: "id: sample", with: "id: another")
+        let compilation = try setup.compile()
+        let diagnostic = try #require(bumpDiagnostics(compilation).first, "\(compilation.diagnostics)")
+        let note = try #require(diagnostic.notes.first { $0.message.hasPrefix("added course another") }, "\(diagnostic.notes)")
+        #expect(note.location == SourceLocation(file: "out/index.json", mark: nil))
+    }
+
     @Test func anUnchangedVersionNamesTheLevelAndTheSmallestVersion() throws {
         let setup = try Setup()
         try setup.project.edit("books/sample/ideas/b1i1.yaml", replacing: "title: First idea", with: "title: The first idea")

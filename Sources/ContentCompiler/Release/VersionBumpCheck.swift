@@ -94,8 +94,12 @@ func checkVersionBump(_ comparison: Result<ChangedBundles, ReleaseReadError>, fo
         message += " (\(reasons.count) changes need it, the first \(notedChangesLimit) are noted; `contentc diff` lists them all)"
     }
     var notes = reasons.prefix(notedChangesLimit).map { change in
-        Diagnostic.Note(change.description, at: SourceLocation(
-            file: SourceFile.displayPath(root: folder, relative: change.item.bundleFile), mark: nil))
+        // A book or course added has no file in the earlier build: its note points at the
+        // earlier index, which lists the bundles it had.
+        let isNewBundle = change.kind == .added && (change.item.kind == .book || change.item.kind == .course)
+        return Diagnostic.Note(change.description, at: SourceLocation(
+            file: SourceFile.displayPath(root: folder, relative: isNewBundle ? ContentLibrary.indexFileName : change.item.bundleFile),
+            mark: nil))
     }
     if diff.isProjectRenamed {
         notes.insert(Diagnostic.Note("the project's name was \(diff.oldName), now \(diff.newName)", at: SourceLocation(
