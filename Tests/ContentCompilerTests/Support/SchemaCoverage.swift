@@ -78,6 +78,8 @@ enum SchemaCoverage {
         "P101-missing-contentc-yaml": Reason.layout,
         "P101-missing-course-yaml": Reason.layout,
         "P103-question-count-does-not-fit-mix": Reason.settingsArithmetic,
+        "P104-book-yaml-capitalised": Reason.layout,
+        "P104-ideas-folder-misspelt": Reason.layout,
         "P104-uppercase-extension": Reason.layout,
         "P104-yaml-file-at-top-level": Reason.layout,
         "P104-yaml-file-in-book-folder": Reason.layout,
