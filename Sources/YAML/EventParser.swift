@@ -22,6 +22,8 @@ public final class EventParser {
     private var lastEventEnd = yaml_mark_t()
     /// Translates libyaml's marks for this input.
     private var marks: LibyamlMarks
+    /// Finds where the scalars just parsed end, in bytes.
+    private var offsets: ScannerOffsets
 
     /// Prepares to parse `bytes`.
     ///
@@ -48,6 +50,7 @@ public final class EventParser {
         _ = input.initialize(from: bytes)
         input[count] = 0
         marks = LibyamlMarks(bytes: UnsafeBufferPointer(rebasing: input[0..<count]))
+        offsets = ScannerOffsets(bytes: UnsafeBufferPointer(rebasing: input[0..<count]))
         parser = .allocate(capacity: 1)
         guard yaml_parser_initialize(parser) == 1 else {
             parser.deallocate()
@@ -119,6 +122,22 @@ public final class EventParser {
         lastEventEnd = current.pointee.end_mark
         if current.pointee.type == YAML_STREAM_END_EVENT { finished = true }
         return true
+    }
+
+    /// The comment that cut the current event short, when it is a plain
+    /// scalar followed on its line by a comment that looks like more of its
+    /// text (``TextCutByComment``). Ask at most once per event, in order
+    /// (events may be skipped).
+    func currentTextCutByComment() -> TextCutByComment? {
+        guard currentIsPlainScalar,
+              let end = offsets.byteOffset(ofCharacterIndex: Int(current.pointee.end_mark.index), parser: parser)
+        else { return nil }
+        return TextCutByComment.after(scalarEndingAt: end, endMark: currentEnd, in: marks.bytes)
+    }
+
+    /// Whether the current event is a plain (unquoted) scalar.
+    var currentIsPlainScalar: Bool {
+        current.pointee.type == YAML_SCALAR_EVENT && current.pointee.data.scalar.style == YAML_PLAIN_SCALAR_STYLE
     }
 
     private func releaseCurrent() {

@@ -7,6 +7,7 @@ extension EventTape {
         var entries: [Entry] = []
         var text: [UInt8] = []
         var names: [String] = []
+        var cuts: [(entry: Int32, cut: TextCutByComment)] = []
         var documents: [(root: Int, start: Mark, hasExplicitStart: Bool)] = []
         var restrictions: [Restriction] = []
         /// The collections the next node is inside, innermost last.
@@ -67,6 +68,19 @@ extension EventTape {
             }
         }
 
+        /// Whether the node just recorded is a key of a mapping.
+        var lastIsKey: Bool {
+            guard let parent = open.last else { return false }
+            let entry = entries[parent.entry]
+            return entry.kind == .mapping && entry.count % 2 == 1
+        }
+
+        /// Notes that the scalar just recorded was cut short by a comment.
+        mutating func recordCut(_ cut: TextCutByComment) {
+            entries[entries.count - 1].isCutByComment = true
+            cuts.append((Int32(entries.count - 1), cut))
+        }
+
         /// Records a tree and everything inside it. Recursion is bounded by the
         /// depth of the tree, which a parsed one keeps within the parser's limits.
         mutating func record(_ node: Node) {
@@ -110,7 +124,7 @@ extension EventTape {
             let index = Int32(entries.count)
             let textStart = Int32(text.count)
             text.append(contentsOf: bytes)
-            entries.append(Entry(kind: kind, style: style, isFlow: isFlow, start: CompactMark(start), end: CompactMark(end),
+            entries.append(Entry(kind: kind, style: style, isFlow: isFlow, isCutByComment: false, start: CompactMark(start), end: CompactMark(end),
                                  textStart: textStart, textCount: Int32(bytes.count),
                                  next: index + 1, count: 0, tag: tag, anchor: anchor))
             if anchor >= 0 { restrictions.append(Restriction(kind: .anchor, entry: index, first: -1)) }

@@ -23,6 +23,8 @@ public final class EventTape: Sendable {
         @usableFromInline var style: ScalarStyle
         /// Whether a collection was written in flow style.
         @usableFromInline var isFlow: Bool
+        /// Whether a plain scalar was cut short by a comment (in ``cuts``).
+        @usableFromInline var isCutByComment: Bool
         @usableFromInline var start: CompactMark
         @usableFromInline var end: CompactMark
         /// A scalar's text or an alias's name in ``text``.
@@ -43,6 +45,8 @@ public final class EventTape: Sendable {
     @usableFromInline let text: [UInt8]
     /// The tags and anchor names written.
     let names: [String]
+    /// The plain scalars cut short by a comment, by entry, in document order.
+    let cuts: [(entry: Int32, cut: TextCutByComment)]
     /// What the YAML checks of content refuse, in the order a walk of the
     /// tree meets them (``TapeNode/restrictions``).
     let restrictions: [Restriction]
@@ -53,6 +57,7 @@ public final class EventTape: Sendable {
         entries = recorder.entries
         text = recorder.text
         names = recorder.names
+        cuts = recorder.cuts
         restrictions = recorder.restrictions
         documentStarts = recorder.documents
     }
@@ -73,6 +78,10 @@ public final class EventTape: Sendable {
         var recorder = Recorder(expectedBytes: bytes.count)
         while try parser.advance() {
             recorder.record(parser.current.pointee, start: parser.currentStart, end: parser.currentEnd)
+            // Only values: a key cut short by a comment has lost its `:`, which libyaml reports.
+            if parser.currentIsPlainScalar, !recorder.lastIsKey, let cut = parser.currentTextCutByComment() {
+                recorder.recordCut(cut)
+            }
         }
         self.init(recording: recorder)
     }

@@ -45,6 +45,14 @@ public struct TapeNode: Sendable {
     @inlinable public var style: ScalarStyle { entry.style }
     /// Whether a collection was written in flow style (`[…]`, `{…}`).
     @inlinable public var isFlow: Bool { entry.isFlow }
+    /// The comment that cut a plain scalar short, when one follows it on its
+    /// line and looks like more of its text (`title: Marcus is the #1 Stoic`).
+    public var textCutByComment: TextCutByComment? {
+        guard isCutByComment else { return nil }
+        return tape.cuts.first { $0.entry == Int32(index) }?.cut
+    }
+    /// Whether ``textCutByComment`` has a comment to tell of: a load, for the many scalars that have none.
+    @inlinable public var isCutByComment: Bool { entry.isCutByComment }
     /// Whether a tag was written.
     @inlinable public var hasTag: Bool { entry.tag >= 0 }
     /// The fully resolved tag, if one was written (`tag:yaml.org,2002:str`, `!local`).

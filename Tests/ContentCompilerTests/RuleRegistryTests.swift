@@ -52,9 +52,9 @@ import Testing
             "idea.question-count", "idea.difficulty-mix", "primer.legacy-field", "question.bloom-band",
             "question.msq-single-correct", "lesson.question-count", "lesson.question-type",
             "question.options-count", "project.stray-file", "project.version-bump", "project.placeholder",
-            "rewards.unused-coins-per-lesson", "yaml.null-as-text", "item.longest-correct", "item.all-none-above",
-            "item.combined-options", "item.negative-stem", "item.absolute-terms", "item.stem-clue", "item.grammar-cue",
-            "item.duplicate-question", "item.answer-position", "item.option-order",
+            "rewards.unused-coins-per-lesson", "yaml.null-as-text", "yaml.comment-in-text", "item.longest-correct",
+            "item.all-none-above", "item.combined-options", "item.negative-stem", "item.absolute-terms",
+            "item.stem-clue", "item.grammar-cue", "item.duplicate-question", "item.answer-position", "item.option-order",
         ])
     }
 }

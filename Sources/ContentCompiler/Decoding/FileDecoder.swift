@@ -191,7 +191,8 @@ struct FileDecoder {
         return text
     }
 
-    /// A scalar read as text, exactly as written, not blank.
+    /// A scalar read as text, exactly as written, not blank; text that a
+    /// comment cut short is reported.
     mutating func scalarText(_ node: TapeNode, field: String, keyMark: Mark?) -> Located<String>? {
         guard node.kind == .scalar else {
             reportWrongKind(node, expected: "text", field: field, hint: TextReadAsStructure.hint(forText: node, field: field))
@@ -203,6 +204,7 @@ struct FileDecoder {
                        file: file, at: node.start, hint: "remove the tag")
             return nil
         }
+        if node.isCutByComment { reportCommentInText(node, field: field) }
         let (text, scan) = node.withText { (String(decoding: $0, as: UTF8.self), TextScan($0)) }
         if !scan.startsWithPrintableASCII, text.allSatisfy(\.isWhitespace) {
             let nothingWritten = node.style == .plain && text.isEmpty

@@ -28,6 +28,6 @@ extension Rule {
         .invalidURL, .invalidDate, .invalidLanguage, .emptyList, .duplicateItem, .controlCharacter, .indentation,
         // YAML
         .yamlSyntax, .yamlEncoding, .yamlEmptyFile, .yamlMultipleDocuments, .yamlLimits, .yamlDuplicateKey,
-        .yamlAnchor, .yamlMergeKey, .yamlTag, .nullAsText,
+        .yamlAnchor, .yamlMergeKey, .yamlTag, .nullAsText, .commentInText,
     ]
 }

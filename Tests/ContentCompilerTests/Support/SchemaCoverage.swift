@@ -28,6 +28,7 @@ enum SchemaCoverage {
         static let anchors = "anchors and aliases: the editor expands them before a schema sees the value"
         static let columns = "the value is valid where it stands; only the columns of the lines around it show that it was meant elsewhere, and a schema never sees columns"
         static let nullText = "`~` or `null` as text: the schemas refuse them outright, deliberately stricter than contentc, and these tests set that refusal aside"
+        static let comments = "a comment after unquoted text: the editor's YAML parser drops comments, so a schema sees only the text they cut short"
         static let mergeKeys = "yaml-language-server merges a `<<` key's mapping, quoted or not, before validating"
     }
 
@@ -135,5 +136,7 @@ enum SchemaCoverage {
         "Y109-binary-tag": Reason.tags,
         "Y109-custom-tag": Reason.tags,
         "Y110-tilde-as-title": Reason.nullText,
+        "Y111-hash-cuts-option": Reason.comments,
+        "Y111-hash-cuts-title": Reason.comments,
     ]
 }

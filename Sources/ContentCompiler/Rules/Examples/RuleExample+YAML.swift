@@ -71,5 +71,9 @@ extension RuleExample {
         RuleExample(.nullAsText,
             fails: [.fields(ExampleProject.book, "subtitle: ~")],
             passes: [.fields(ExampleProject.book, "subtitle: Thoughts to Himself")]),
+
+        RuleExample(.commentInText,
+            fails: [.fields(ExampleProject.book, "subtitle: The #1 book of the Stoics")],
+            passes: [.fields(ExampleProject.book, "subtitle: \"The #1 book of the Stoics\"  # quoted, so kept whole")]),
     ]
 }
