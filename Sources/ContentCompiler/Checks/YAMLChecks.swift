@@ -26,8 +26,11 @@ extension Rule {
         explanation: """
         Content files are UTF-8 text. A file saved as UTF-16 or UTF-32, in a legacy \
         encoding such as Latin-1, or containing control characters (often pasted in \
-        invisibly) is rejected at the first offending byte. Re-save the file as UTF-8 \
-        and delete any invisible characters.
+        invisibly) is rejected at the first offending byte. So is a next line \
+        character (NEL, U+0085), line separator (U+2028) or paragraph separator \
+        (U+2029): YAML reads each as a line break and editors do not, so every line \
+        number after it would be off by one, and in quotes a NEL becomes a space. \
+        Re-save the file as UTF-8 and delete any invisible characters.
         """)
 
     /// Y103: a content file must not be empty.
@@ -124,6 +127,11 @@ func parseContentFile(_ bytes: [UInt8], file: String, log: inout DiagnosticLog) 
 ///   error's likely cause better (``SyntaxDiagnosis``).
 /// - Returns: The root node, or `nil` when the file holds nothing to decode.
 func readDocument(_ bytes: [UInt8], file: String, shape: ContentShape?, log: inout DiagnosticLog) -> TapeNode? {
+    // Checked first: after a line break only YAML sees, all its marks would be a line off.
+    if let error = HiddenLineBreak.error(in: bytes) {
+        log.report(.yamlEncoding, error.message, file: file, at: error.mark, hint: error.hint)
+        return nil
+    }
     let documents: [TapeDocument]
     do {
         documents = try EventTape(bytes: bytes).documents

@@ -29,6 +29,7 @@ enum SchemaCoverage {
         static let columns = "the value is valid where it stands; only the columns of the lines around it show that it was meant elsewhere, and a schema never sees columns"
         static let nullText = "`~` or `null` as text: the schemas refuse them outright, deliberately stricter than contentc, and these tests set that refusal aside"
         static let comments = "a comment after unquoted text: the editor's YAML parser drops comments, so a schema sees only the text they cut short"
+        static let hiddenLineBreaks = "a NEL, line separator or paragraph separator: the editor's YAML 1.2 parser reads it as a character of the text, not as the line break libyaml sees, and a schema cannot tell it from any other character"
         static let mergeKeys = "yaml-language-server merges a `<<` key's mapping, quoted or not, before validating"
     }
 
@@ -122,6 +123,8 @@ enum SchemaCoverage {
         "Y101-unclosed-quote-in-section": Reason.syntax,
         "Y102-control-character": Reason.syntax,
         "Y102-latin-1-text": Reason.syntax,
+        "Y102-line-separator-in-title": Reason.hiddenLineBreaks,
+        "Y102-next-line-in-quoted-text": Reason.hiddenLineBreaks,
         "Y102-utf-16-with-bom": Reason.syntax,
         "Y103-comments-only": Reason.documents,
         "Y103-empty-file": Reason.documents,
