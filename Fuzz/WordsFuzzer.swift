@@ -12,7 +12,8 @@
 // leaks, timeouts and memory blow-ups, it traps when:
 //
 // - a word the byte cut gives is not inside the text, or the words are out of
-//   order, overlap or are more than the capacity;
+//   order, overlap or are more than the capacity, or one is empty (bytes that
+//   are not UTF-8, which no string holds, are only checked for these bounds);
 // - the byte cut reads a text (returns a cut) and that text, as a string, is
 //   cut by `ItemText.cutScalars` into other words, other lowercased words or
 //   another length, or some word is one capital letter and the byte cut did
@@ -52,11 +53,13 @@ public func fuzzWords(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         var previousEnd = 0
         for index in 0..<cut.words {
             let token = words[index]
-            WordsFuzzChecks.require(Int(token.start) >= previousEnd && token.start < token.end && Int(token.end) <= size,
+            // Bytes that are not UTF-8, which no string holds, may be cut into empty words, but inside the text.
+            WordsFuzzChecks.require(Int(token.start) >= previousEnd && (token.start < token.end || string == nil && token.start == token.end)
+                                        && Int(token.end) <= size,
                                     "word \(index) at \(token.start)..<\(token.end) after \(previousEnd) of \(size) bytes")
             previousEnd = Int(token.end)
             let hasLatinLetter = text[Int(token.start)..<Int(token.end)].contains { $0 &- 0xC2 < 0x1E }
-            WordsFuzzChecks.require(!hasLatinLetter || cut.hasLettersBeyondASCII, "word \(index) has a Latin letter, unflagged")
+            WordsFuzzChecks.require(string == nil || !hasLatinLetter || cut.hasLettersBeyondASCII, "word \(index) has a Latin letter, unflagged")
         }
         if let string {
             WordsFuzzChecks.compareCuts(string, bytes: text, words: UnsafeMutableBufferPointer(start: words, count: cut.words),
