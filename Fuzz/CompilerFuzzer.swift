@@ -91,9 +91,13 @@ private let (project, output): (URL, URL) = {
     return (project, root.appendingPathComponent("out", isDirectory: true))
 }()
 
+/// Whether each input is the texts of questions (`Fuzz/run questions`), not an idea file.
+private let readsQuestions = ProcessInfo.processInfo.environment["CONTENTC_FUZZ_INPUT"] == "questions"
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCompiler(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let input = size > 0 && data != nil ? Array(UnsafeBufferPointer(start: data, count: size)) : []
+    let bytes = size > 0 && data != nil ? Array(UnsafeBufferPointer(start: data, count: size)) : []
+    let input = readsQuestions ? QuestionsInput.ideaFile(bytes) : bytes
     guard (try? Data(input).write(to: project.appendingPathComponent(inputPath))) != nil else { return 0 }
     var sources = fixedFiles.mapValues { Array($0.utf8) }
     sources[inputPath] = input
@@ -185,5 +189,65 @@ enum CompilerFuzzChecks {
         } catch {
             fatalError("the runtime does not load what the compiler built: \(error)")
         }
+    }
+}
+
+/// An idea file made of the texts of an input (`Fuzz/run questions`), so that
+/// every input reaches the question-quality rules: its lines are the stems and
+/// options, in turn, of up to 40 choice questions, each written as a YAML
+/// double-quoted string (controls escaped, bytes that are not UTF-8 read as
+/// U+FFFD).
+enum QuestionsInput {
+    /// The difficulties and matching categories the questions take in turn, 3 of each.
+    static let kinds = [("easy", "recall"), ("easy", "reframe"), ("easy", "whyImportant"),
+                        ("medium", "apply"), ("medium", "whenUse"), ("medium", "apply"),
+                        ("hard", "contrast"), ("hard", "critique"), ("hard", "howWield")]
+
+    static func ideaFile(_ bytes: [UInt8]) -> [UInt8] {
+        var texts = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }[...]
+        var file = """
+            id: b1i2
+            title: Second idea
+            description: The second idea of the sample book.
+            importance: foundation
+            depthTarget: 1
+            primer:
+              thesis: A thesis.
+              story: A story.
+              useItWhen: [When it helps.]
+              howToApply: [Apply it.]
+              edgesAndLimits: [Not always.]
+              oneLineRecall: Recall it.
+            questions:
+
+            """
+        var number = 0
+        while let stem = texts.popFirst(), number < 40 {
+            let (difficulty, bloom) = kinds[number % kinds.count]
+            // 2 to 6 options, and the answers, told by the stem's length; every third an msq.
+            let optionCount = 2 + stem.utf8.count % 5
+            let options = (0..<optionCount).map { _ in texts.popFirst() ?? "" }
+            let isMulti = number % 3 == 2
+            let correct = isMulti ? "[0, \(optionCount - 1)]" : String(stem.utf8.count % optionCount)
+            file += "  - difficulty: \(difficulty)\n    bloom: \(bloom)\n"
+            if isMulti { file += "    type: msq\n" }
+            file += "    text: \(quoted(stem))\n    options: [\(options.map(quoted).joined(separator: ", "))]\n    correct: \(correct)\n"
+            number += 1
+        }
+        return Array(file.utf8)
+    }
+
+    /// A YAML double-quoted string of `text`, its controls, quotes and backslashes escaped.
+    static func quoted(_ text: String) -> String {
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x22: quoted += "\\\""
+            case 0x5C: quoted += "\\\\"
+            case 0...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF: quoted += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
     }
 }
