@@ -6,8 +6,8 @@ import Foundation
 /// Its questions are written as a careful author writes them, so that the
 /// project lints with no problem, as the sample content does: options in other
 /// words than their stem's (``SplitMix/optionWord()``), stems from a vocabulary
-/// large enough that no two of a book are alike, and the correct positions of
-/// each book and course balanced (``BalancedPositions``).
+/// large enough that no two of a book are alike, and the correct options of
+/// each book and course balanced in position and in length (``BalancedKeys``).
 struct CorpusGenerator {
     /// Books to write; each has `ideasPerBook` idea files.
     var books: Int
@@ -24,7 +24,7 @@ struct CorpusGenerator {
         var random = SplitMix(seed: 0xC0FFEE)
         try write("name: benchmark-library\nversion: 1.0.0\n", to: folder.appendingPathComponent("contentc.yaml"))
         for book in 1...books {
-            var positions = BalancedPositions()
+            var keys = BalancedKeys()
             let bookFolder = folder.appendingPathComponent("books/book-\(book)")
             try write("""
                 number: \(book)
@@ -38,12 +38,12 @@ struct CorpusGenerator {
 
                 """, to: bookFolder.appendingPathComponent("book.yaml"))
             for idea in 1...ideasPerBook {
-                try write(ideaText(book: book, idea: idea, random: &random, positions: &positions),
+                try write(ideaText(book: book, idea: idea, random: &random, keys: &keys),
                           to: bookFolder.appendingPathComponent("ideas/b\(book)i\(idea).yaml"))
             }
         }
         for course in stride(from: 1, through: courses, by: 1) {
-            var positions = BalancedPositions()
+            var keys = BalancedKeys()
             let courseFolder = folder.appendingPathComponent("courses/course-\(course)")
             let sections = (1...sectionsPerCourse).map { "s\($0)" }
             try write("""
@@ -61,13 +61,13 @@ struct CorpusGenerator {
 
                 """, to: courseFolder.appendingPathComponent("course.yaml"))
             for (index, section) in sections.enumerated() {
-                try write(sectionText(id: section, prefix: "c\(course)s\(index + 1)", random: &random, positions: &positions),
+                try write(sectionText(id: section, prefix: "c\(course)s\(index + 1)", random: &random, keys: &keys),
                           to: courseFolder.appendingPathComponent("sections/\(section).yaml"))
             }
         }
     }
 
-    private func ideaText(book: Int, idea: Int, random: inout SplitMix, positions: inout BalancedPositions) -> String {
+    private func ideaText(book: Int, idea: Int, random: inout SplitMix, keys: inout BalancedKeys) -> String {
         let band: [(String, [String])] = [
             ("easy", ["recall", "reframe", "whyImportant"]),
             ("medium", ["apply", "whenUse", "apply"]),
@@ -76,16 +76,18 @@ struct CorpusGenerator {
         var questions = ""
         for (difficulty, blooms) in band {
             for bloom in blooms {
+                let stem = random.sentence(words: 18)
+                let key = keys.arrange((0..<4).map { _ in random.option(words: 8) }, &random)
                 questions += """
                   - difficulty: \(difficulty)
                     bloom: \(bloom)
-                    text: \(random.sentence(words: 18))?
+                    text: \(stem)?
                     options:
-                      - \(random.option(words: 8))
-                      - \(random.option(words: 8))
-                      - \(random.option(words: 8))
-                      - \(random.option(words: 8))
-                    correct: \(positions.next(&random))
+                      - \(key.options[0])
+                      - \(key.options[1])
+                      - \(key.options[2])
+                      - \(key.options[3])
+                    correct: \(key.correct)
                     explanation: \(random.sentence(words: 25))
 
                 """
@@ -117,15 +119,17 @@ struct CorpusGenerator {
             """
     }
 
-    private func sectionText(id: String, prefix: String, random: inout SplitMix, positions: inout BalancedPositions) -> String {
+    private func sectionText(id: String, prefix: String, random: inout SplitMix, keys: inout BalancedKeys) -> String {
         var lessons = ""
         for lesson in 1...10 {
             var questions = ""
             for _ in 1...6 {
+                let stem = random.sentence(words: 10)
+                let key = keys.arrange(["north", "south", "east", "west"].map { "\(random.optionWord()) \($0)" }, &random)
                 questions += """
-                      - text: \(random.sentence(words: 10))?
-                        options: [\(random.optionWord()) north, \(random.optionWord()) south, \(random.optionWord()) east, \(random.optionWord()) west]
-                        correct: \(positions.next(&random))
+                      - text: \(stem)?
+                        options: [\(key.options.joined(separator: ", "))]
+                        correct: \(key.correct)
 
                 """
             }
@@ -206,6 +210,25 @@ struct SplitMix {
         var words = words
         words[0] = words[0].prefix(1).uppercased() + words[0].dropFirst()
         return words.joined(separator: " ")
+    }
+}
+
+/// The answer keys of one bank's questions of four options: the correct
+/// option's position (``BalancedPositions``) and its rank by length, longest
+/// first, each balanced four by four, so that the correct option is the
+/// longest in a quarter of the questions, as chance would have it.
+struct BalancedKeys {
+    private var positions = BalancedPositions()
+    private var ranks = BalancedPositions()
+
+    /// The options with the one of the next rank moved to the next position, which is the correct one.
+    mutating func arrange(_ options: [String], _ random: inout SplitMix) -> (options: [String], correct: Int) {
+        let byLength = options.indices.sorted { (options[$0].count, $1) > (options[$1].count, $0) }
+        let chosen = byLength[ranks.next(&random)]
+        let position = positions.next(&random)
+        var arranged = options
+        arranged.swapAt(chosen, position)
+        return (arranged, position)
     }
 }
 
