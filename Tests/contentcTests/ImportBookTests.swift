@@ -20,6 +20,7 @@ import Testing
         #expect(result.stderr.contains("added: number, title"), "\(result.stderr)")
         let yaml = try workspace.read("content/books/imported/book.yaml")
         #expect(yaml.contains("number: 4\n"), "the next free number after books 1…3:\n\(yaml)")
+        #expect(yaml.hasPrefix("# yaml-language-server: $schema=../../../schemas/book.schema.json\n"), "as `new` writes it:\n\(yaml)")
         let lint = try CommandRunner.run(["lint", "--content", "content", "--format", "json"], in: workspace.url)
         #expect(!lint.stdout.contains("books/imported"), "the imported book.yaml has problems:\n\(lint.stdout)\n\(yaml)")
     }

@@ -49,7 +49,11 @@ public struct BookYAMLImport: Sendable {
         var text = existingText
         if !added.isEmpty {
             if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
-            if existing == nil { text = "# Imported by contentc import-book; edit freely: values written here win.\n" }
+            // A new file starts as `contentc new` starts one: with the modeline naming its schema.
+            if existing == nil {
+                text = SchemaModeline.line(for: .book, at: "books/book/book.yaml") + "\n"
+                    + "# Imported by contentc import-book; edit freely: values written here win.\n"
+            }
             text += lines.joined(separator: "\n") + "\n"
         }
         let result = BookYAMLImport(text: text, added: added, kept: kept)
