@@ -171,10 +171,9 @@ public enum Compiler {
         let files = OnDemand { Dictionary(layout.files.map { ($0.displayPath, $0) } + [(manifestFile.displayPath, manifestFile)]) { first, _ in first } }
 
         // Each folder is compiled, delivered and let go by one thread, so that no more than
-        // one folder a core is held. The folders the cache holds are taken first, then the others are
-        // compiled: with fewer of those than cores (a file edited since the last build), each decodes
-        // its files in parallel. The folders with the most files start first, so that no big one is
-        // left for last.
+        // one folder a core is held; with fewer folders than cores, each decodes in parallel.
+        // The folders with the most files start first, so that no big one is left for last.
+        let decodesInParallel = folders.count < ProcessInfo.processInfo.activeProcessorCount
         let counter = ProgressCounter(total: folders.reduce(1) { $0 + $1.files.count }, report: options.progress)
         // A folder compiled is stored in the cache at once.
         @Sendable func compile(_ unit: FolderUnit, decodesInParallel: Bool, progress: ProgressCounter) -> CompiledFolder {
@@ -187,47 +186,44 @@ public enum Compiler {
         // printing order, so that each folder finds those among its own by halving, not by trying each.
         let knownBefore = (manifestOutcome.diagnostics + layout.diagnostics).sortedForPrinting()
         // A cached folder's excerpts come as a list, added to the build's once (see below).
-        typealias DoneFolder = (result: FolderResult, excerpts: SourceExcerpts,
-                                cachedExcerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)], isCached: Bool)
-        let taken: [DoneFolder?] = cache.map { cache in
-            folders.parallelMap(heaviestFirst: { $0.folder.memberFiles.count }) { unit -> DoneFolder? in
-                guard let cached = cache.result(for: unit, stage: stage, readingPrinted: options.printsPlainText),
-                      var result = cached.result.withBundleBytes(when: { delivery.needsBytes($0, contentVersion: stage.contentVersion) },
-                                                                 reading: { cache.bundle(of: $0, for: unit) },
-                                                                 at: stage.contentVersion) else {
-                    // A folder an earlier build made the bundle in `out` of, changed since: that
-                    // bundle is loaded for the version check while the folders are compiled.
-                    if let previousLoader, let earlier = cache.storedBundle(for: unit) { previousLoader.loadAhead(earlier) }
-                    return nil
-                }
+        var done = folders.parallelMap(heaviestFirst: { $0.folder.memberFiles.count }) { unit
+            -> (result: FolderResult, excerpts: SourceExcerpts, cachedExcerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)],
+                isCached: Bool) in
+            var excerpts = SourceExcerpts()
+            var cachedExcerpts: [(location: SourceLocation, excerpt: SourceExcerpts.Excerpt)] = []
+            var result: FolderResult
+            let isCached: Bool
+            if let cache, let cached = cache.result(for: unit, stage: stage, readingPrinted: options.printsPlainText),
+               let bundled = cached.result.withBundleBytes(when: { delivery.needsBytes($0, contentVersion: stage.contentVersion) },
+                                                           reading: { cache.bundle(of: $0, for: unit) },
+                                                           at: stage.contentVersion) {
+                result = bundled
+                cachedExcerpts = cached.excerpts
+                isCached = true
                 for _ in unit.files { counter.advance() }
-                delivery.deliver(&result)
-                return (result, SourceExcerpts(), cached.excerpts, true)
-            }
-        } ?? Array(repeating: nil, count: folders.count)
-        let toCompile = folders.indices.filter { taken[$0] == nil }
-        let decodesInParallel = toCompile.count < ProcessInfo.processInfo.activeProcessorCount
-        let compiledFolders = toCompile.map { folders[$0] }.parallelMap(heaviestFirst: { $0.folder.memberFiles.count }) { unit -> DoneFolder in
-            let compiled = compile(unit, decodesInParallel: decodesInParallel, progress: counter)
-            var result = compiled.result
-            var excerpts = compiled.excerpts
-            // Printed here, beside the other folders, rather than one after the other once all are
-            // done; the diagnostics are kept with the text only when one known already sorts among
-            // them (see PrintedFolder.compiled). (A build that stores the folder in the cache prints
-            // it there, and is left as it was.)
-            if options.printsPlainText, cache?.stores(stage) != true,
-               var printed = PrintedFolder(diagnostics: result.diagnostics, excerpts: excerpts, files: unit.files) {
-                if printed.enclosesAny(of: knownBefore) { printed.compiled = (result.diagnostics, excerpts) }
-                result.printed = printed
-                result.diagnostics = []
-                excerpts = SourceExcerpts()
+            } else {
+                // A folder an earlier build made the bundle in `out` of, changed since: that
+                // bundle is loaded for the version check while the folder compiles.
+                if let previousLoader, let earlier = cache?.storedBundle(for: unit) { previousLoader.loadAhead(earlier) }
+                let compiled = compile(unit, decodesInParallel: decodesInParallel, progress: counter)
+                result = compiled.result
+                excerpts = compiled.excerpts
+                isCached = false
+                // Printed here, beside the other folders, rather than one after the other once all are
+                // done; the diagnostics are kept with the text only when one known already sorts among
+                // them (see PrintedFolder.compiled). (A build that stores the folder in the cache prints
+                // it there, and is left as it was.)
+                if options.printsPlainText, cache?.stores(stage) != true,
+                   var printed = PrintedFolder(diagnostics: result.diagnostics, excerpts: excerpts, files: unit.files) {
+                    if printed.enclosesAny(of: knownBefore) { printed.compiled = (result.diagnostics, excerpts) }
+                    result.printed = printed
+                    result.diagnostics = []
+                    excerpts = SourceExcerpts()
+                }
             }
             delivery.deliver(&result)
-            return (result, excerpts, [], false)
+            return (result, excerpts, cachedExcerpts, isCached)
         }
-        var gathered = taken
-        for (index, folder) in zip(toCompile, compiledFolders) { gathered[index] = folder }
-        var done = gathered.map { $0! }
         // After the version check and the report's excerpts, which may compile a folder again (see
         // BundleDelivery.settle): here when the build stops early, else just before it returns.
         var isCacheFinishing = false
