@@ -20,6 +20,18 @@ import YAML
         #expect(misplaced.hint == "move it into books/sample/ideas/, the folder contentc reads")
     }
 
+    /// A text cut short by a comment many kilobytes long is told in a short
+    /// message, the comment cut with `…` and the text not quoted back whole.
+    @Test func aLongCommentInTextMakesAShortMessage() throws {
+        let project = try TemporaryProject()
+        let comment = "#" + String(repeating: "x", count: 100_000)
+        try project.write("books/sample/book.yaml", "number: 1\ntitle: Sample Book \(comment)\n")
+        let diagnostics = try project.compile().diagnostics
+        let cut = try #require(diagnostics.first { $0.code == "Y111" }, "\(diagnostics)")
+        #expect(cut.message == "YAML read the rest of the line, '#\(String(repeating: "x", count: 58))…', as a comment, so 'title' is cut short to 'Sample Book'")
+        #expect(cut.hint == "to keep it as text, put the whole text in quotes; if it is a comment, write a space after the '#'")
+    }
+
     @Test func unreadableFileIsReported() throws {
         let project = try TemporaryProject()
         // A dangling link cannot be read, even by root (file permissions would not stop root).

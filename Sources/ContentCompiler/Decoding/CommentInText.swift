@@ -22,14 +22,18 @@ extension Rule {
 extension FileDecoder {
     /// Reports a plain text value that a comment on its line cut short, when
     /// the comment looks like more of the text (``TextCutByComment``).
+    ///
+    /// The text and the comment are shown cut to ``ShortText/maxLength``
+    /// characters, and the quoted text only when it is that short: a line may be megabytes long.
     mutating func reportCommentInText(_ node: TapeNode, field: String) {
         guard let cut = node.textCutByComment, let text = node.scalarValue else { return }
-        let what = text.isEmpty ? "is left empty" : "is cut short to '\(text)'"
+        let what = text.isEmpty ? "is left empty" : "is cut short to '\(ShortText.of(text))'"
         let whole = text.isEmpty ? cut.text : text + cut.gap + cut.text
+        let quoted = whole.count <= ShortText.maxLength ? ": \(quotedForYAML(whole))" : ""
         log.report(.commentInText,
-                   "YAML read the rest of the line, '\(cut.text)', as a comment, so \(fieldName(field)) \(what)",
+                   "YAML read the rest of the line, '\(ShortText.of(cut.text))', as a comment, so \(fieldName(field)) \(what)",
                    file: file, at: cut.mark,
-                   hint: "to keep it as text, put the whole text in quotes: \(quotedForYAML(whole)); "
+                   hint: "to keep it as text, put the whole text in quotes\(quoted); "
                        + "if it is a comment, write a space after the '#'")
     }
 }

@@ -65,12 +65,6 @@ extension ReleaseChange: CustomStringConvertible {
         return text
     }
 
-    /// The most characters of a title or text shown in a line.
-    static let maxLabelLength = 60
-
-    /// A title or text on one line, cut to ``maxLabelLength`` characters with `…`.
-    static func shortened(_ text: String) -> String {
-        let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-        return line.count <= maxLabelLength ? line : line.prefix(maxLabelLength - 1) + "…"
-    }
+    /// A title or text on one line, cut short (``ShortText``).
+    static func shortened(_ text: String) -> String { ShortText.of(text) }
 }
