@@ -45,7 +45,8 @@ public final class EventTape: Sendable {
     @usableFromInline let text: [UInt8]
     /// The tags and anchor names written.
     let names: [String]
-    /// The plain scalars cut short by a comment, by entry, in document order.
+    /// The plain scalars cut short by a comment, by entry, in document order
+    /// (so in increasing entry order).
     let cuts: [(entry: Int32, cut: TextCutByComment)]
     /// What the YAML checks of content refuse, in the order a walk of the
     /// tree meets them (``TapeNode/restrictions``).

@@ -57,25 +57,9 @@ public enum HiddenLineBreak {
             kind: .encoding,
             message: "\(name) \(codePoint) is not allowed in a YAML file: YAML reads it as a line break, "
                 + "editors do not, so the lines YAML counts after it are not the ones shown",
-            mark: editorMark(ofByteOffset: offset, in: bytes),
+            // The first such character: every line break before it is one editors count too.
+            mark: Mark(byteOffset: offset, inBuffer: bytes),
             hint: "delete the invisible character (it was probably pasted in), or put a real line break in its place"
         )
-    }
-
-    /// The mark of a byte offset as editors count it: only `\n`, `\r\n` and
-    /// a lone `\r` end a line; a leading byte-order mark takes no column.
-    static func editorMark(ofByteOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Mark {
-        var line = 1
-        var column = 1
-        for unit in TextUnits(bytes) {
-            guard unit.offset + unit.length <= offset else { break }
-            if unit.scalar == "\n" || unit.scalar == "\r" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        return Mark(line: line, column: column)
     }
 }

@@ -49,7 +49,14 @@ public struct TapeNode: Sendable {
     /// line and looks like more of its text (`title: Marcus is the #1 Stoic`).
     public var textCutByComment: TextCutByComment? {
         guard isCutByComment else { return nil }
-        return tape.cuts.first { $0.entry == Int32(index) }?.cut
+        // The cuts are in entry order: found by halving, so a file of many stays linear.
+        let cuts = tape.cuts
+        var low = 0, high = cuts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if cuts[middle].entry < Int32(index) { low = middle + 1 } else { high = middle }
+        }
+        return low < cuts.count && cuts[low].entry == Int32(index) ? cuts[low].cut : nil
     }
     /// Whether ``textCutByComment`` has a comment to tell of: a load, for the many scalars that have none.
     @inlinable public var isCutByComment: Bool { entry.isCutByComment }

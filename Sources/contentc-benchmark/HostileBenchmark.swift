@@ -33,6 +33,8 @@ enum HostileBenchmark {
             Case(name: "empty file", bytes: []),
             Case(name: "20 MB file", bytes: Array(repeating: 0x23, count: 20_000_000)),
             Case(name: "15 MB of blank lines", bytes: Array(repeating: 0x0A, count: 15_000_000)),
+            Case(name: "500,000 texts cut by a comment", bytes: Array(("id: b1i1\nquestions:\n  - text: Q\n    options:\n"
+                + String(repeating: "      - a #b\n", count: 500_000)).utf8)),
         ]
     }
 

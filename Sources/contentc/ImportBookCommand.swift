@@ -67,7 +67,7 @@ struct ImportBookCommand: ParsableCommand {
             throw ExitStatus.unusable
         }
         if PathKind(atPath: folder.path) == .other {
-            Terminal.standardError.write("error: --into '\(into)' is a file; give the book's folder\n")
+            Terminal.standardError.write("error: --into '\(PrintableText.escaping(into))' is a file; give the book's folder\n")
             throw ExitStatus.unusable
         }
         let existing: String?
