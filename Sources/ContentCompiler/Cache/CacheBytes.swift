@@ -162,7 +162,7 @@ struct CacheByteReader {
         let range = offset..<offset + count
         let isText = bytes.withUnsafeBufferPointer { all in
             let buffer = UnsafeBufferPointer(rebasing: all[range])
-            return Self.isASCII(buffer) || String(validating: buffer, as: UTF8.self) != nil
+            return buffer.isASCII || String(validating: buffer, as: UTF8.self) != nil
         }
         guard isText else { throw Damaged() }
         offset = range.upperBound
@@ -175,26 +175,11 @@ struct CacheByteReader {
         let text = bytes.withUnsafeBufferPointer { all -> String? in
             let buffer = UnsafeBufferPointer(rebasing: all[range])
             // ASCII needs no more checking; anything else is validated as UTF-8.
-            return Self.isASCII(buffer) ? String(decoding: buffer, as: UTF8.self) : String(validating: buffer, as: UTF8.self)
+            return buffer.isASCII ? String(decoding: buffer, as: UTF8.self) : String(validating: buffer, as: UTF8.self)
         }
         guard let text else { throw Damaged() }
         offset += count
         return text
-    }
-
-    private static func isASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        var bits: UInt64 = 0
-        let raw = UnsafeRawBufferPointer(buffer)
-        while index + 8 <= buffer.count {
-            bits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            index += 8
-        }
-        while index < buffer.count {
-            bits |= UInt64(buffer[index])
-            index += 1
-        }
-        return bits & 0x8080_8080_8080_8080 == 0
     }
 
     mutating func optional<Value>(_ read: (inout CacheByteReader) throws(Damaged) -> Value) throws(Damaged) -> Value? {

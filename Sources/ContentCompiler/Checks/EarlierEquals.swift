@@ -31,41 +31,51 @@ func firstEarlierEquals<Element, Key: Hashable>(_ elements: [Element], equal: (E
 /// Up to this many elements are compared pairwise (at most 28 comparisons).
 private let pairwiseLimit = 8
 
-/// Whether two options read the same, ignoring case and surrounding spaces
-/// (Q102): whether their trimmed texts are equal once lower-cased.
+/// For each option, the position of the first earlier option that reads the
+/// same, ignoring case and surrounding spaces (Q102), or `nil`.
 ///
-/// ASCII text is compared byte by byte without making lower-cased copies;
-/// text outside ASCII is lower-cased as ``optionKey(_:)`` does.
-func optionsReadTheSame(_ first: String, _ second: String) -> Bool {
-    let first = first.trimmingWhitespace(), second = second.trimmingWhitespace()
-    let answer: Bool?? = first.utf8.withContiguousStorageIfAvailable { a -> Bool? in
-        second.utf8.withContiguousStorageIfAvailable { b -> Bool? in asciiFoldedEqual(a, b) } ?? nil
-    }
-    if let answer = answer ?? nil { return answer }
-    return first.lowercased() == second.lowercased()
+/// A few ASCII options, as most questions have, are compared as their
+/// trimmed bytes lower-cased into one buffer; any others by their keys
+/// (``optionKey(_:)``), each made once.
+func firstEarlierSameOption(_ options: [Located<String>]) -> [Int?] {
+    if options.count <= pairwiseLimit, let found = firstEarlierSameASCIIOption(options) { return found }
+    let keys = options.map { optionKey($0.value) }
+    return firstEarlierEquals(keys, equal: ==, key: { $0 })
 }
 
-/// An option as a dictionary key: equal for options that read the same (``optionsReadTheSame(_:_:)``).
+/// An option as it is compared with the others (Q102): its trimmed text, lower-cased.
 func optionKey(_ option: String) -> String {
     option.trimmingWhitespace().lowercased()
 }
 
-/// Whether two texts are equal ignoring ASCII case, or `nil` when that needs
-/// Unicode's rules: a byte outside ASCII is met before the answer is known.
+/// ``firstEarlierSameOption(_:)`` for options whose bytes are all ASCII,
+/// without a string per option; `nil` when some option has a byte beyond ASCII.
 ///
-/// Once both texts are ASCII up to a pair of ASCII bytes that differ even
-/// ignoring case, no lower-casing or canonical equivalence of what follows
-/// can make them equal: ASCII characters are never changed by what comes
-/// after them.
-private func asciiFoldedEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool? {
-    let common = min(a.count, b.count)
-    for position in 0..<common {
-        let x = a[position], y = b[position]
-        guard x < 0x80 && y < 0x80 else { return nil }
-        if x.asciiLowercased != y.asciiLowercased { return false }
+/// An ASCII text trims to the same bytes whether its characters or its bytes
+/// are trimmed (`"\r\n"` is one character, two bytes of whitespace), and
+/// lower-cases byte by byte. Options of different trimmed lengths differ, as
+/// most do; only those of the same length are compared byte by byte.
+private func firstEarlierSameASCIIOption(_ options: [Located<String>]) -> [Int?]? {
+    withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: options.count) { trimmed -> [Int?]? in
+        for (position, option) in options.enumerated() {
+            let range = option.value.utf8.withContiguousStorageIfAvailable { bytes -> Range<Int>? in
+                var start = 0, end = bytes.count
+                while start < end, bytes[start].isASCIIWhitespace { start += 1 }
+                while end > start, bytes[end - 1].isASCIIWhitespace { end -= 1 }
+                return UnsafeBufferPointer(rebasing: bytes[start..<end]).isASCII ? start..<end : nil
+            }
+            guard let range = range ?? nil else { return nil }
+            trimmed.initializeElement(at: position, to: range)
+        }
+        func readTheSame(_ first: Int, _ second: Int) -> Bool {
+            let a = trimmed[first], b = trimmed[second]
+            guard a.count == b.count else { return false }
+            return options[first].value.utf8.withContiguousStorageIfAvailable { x in
+                options[second].value.utf8.withContiguousStorageIfAvailable { y in
+                    zip(x[a], y[b]).allSatisfy { $0.asciiLowercased == $1.asciiLowercased }
+                }
+            } == true
+        }
+        return options.indices.map { position in (0..<position).first { readTheSame($0, position) } }
     }
-    if a.count == b.count { return true }
-    let longer = a.count > b.count ? a : b
-    // Two ASCII texts of different lengths differ; anything else is left to Unicode.
-    return longer[common...].allSatisfy { $0 < 0x80 } ? false : nil
 }

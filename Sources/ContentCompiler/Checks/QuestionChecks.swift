@@ -183,8 +183,7 @@ private func checkChoices(_ question: QuestionSource, type: QuestionType, file: 
                    at: at(options.mark), notes: wrappedOptionNotes(question, file: file))
         countReportedUpTo = 6
     }
-    let earlierOptions = firstEarlierEquals(options.value, equal: { optionsReadTheSame($0.value, $1.value) },
-                                            key: { optionKey($0.value) })
+    let earlierOptions = firstEarlierSameOption(options.value)
     for (option, first) in zip(options.value, earlierOptions) {
         if let first {
             log.report(.optionsUnique, "option '\(option.value)' is the same as an earlier option", at: at(option.mark),

@@ -67,8 +67,8 @@ import Testing
         }
     }
 
-    /// Stems of a bank with at most 64 words are sorted as bits: the same as by insertion.
-    @Test func stemsAreSortedAsBitsAsByInsertion() {
+    /// Stems of a bank with at most 64 words are sorted as bits: the same as by counting the words out.
+    @Test func stemsAreSortedAsBitsAsByCounting() {
         var generator = SeededGenerator(state: 0x5027)
         for wordCount in [1, 2, 30, 63, 64] {
             // The bank's words in a shuffled numbering, each stem some of them, each once.
@@ -82,9 +82,9 @@ import Testing
                 starts.append(stemWords.count)
             }
             let byBits = DuplicateQuestionRule.renumbered(stemWords, starts: starts, number: number, wordCount: wordCount)
-            let byInsertion = DuplicateQuestionRule.renumbered(stemWords, starts: starts, number: number, wordCount: wordCount,
-                                                                bitLimit: 0)
-            #expect(byBits == byInsertion, "\(wordCount) words")
+            let byCounting = DuplicateQuestionRule.renumbered(stemWords, starts: starts, number: number, wordCount: wordCount,
+                                                               bitLimit: 0)
+            #expect(byBits == byCounting, "\(wordCount) words")
             for stem in starts.indices.dropLast() {
                 let expected: [Int32] = stemWords[starts[stem]..<starts[stem + 1]].map { number[Int($0)] }.sorted()
                 #expect(Array(byBits[starts[stem]..<starts[stem + 1]]) == expected)

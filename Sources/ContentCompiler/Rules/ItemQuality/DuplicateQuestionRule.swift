@@ -74,7 +74,8 @@ enum DuplicateQuestionRule: ItemRule {
     /// sorted, in one array as `stemWords` holds them.
     ///
     /// - Parameter bitLimit: Up to how many words in the bank each stem is
-    ///   sorted as the bits of one number, read out in order, rather than by insertion.
+    ///   sorted as the bits of one number, read out in order; past it, the
+    ///   bank's words are counted out in order into the stems that hold them.
     static func renumbered(_ stemWords: [Int32], starts: [Int], number: [Int32], wordCount: Int, bitLimit: Int = 64) -> [Int32] {
         [Int32](unsafeUninitializedCapacity: stemWords.count) { words, written in
             if wordCount <= min(bitLimit, 64) {
@@ -89,12 +90,52 @@ enum DuplicateQuestionRule: ItemRule {
                     }
                 }
             } else {
-                for place in stemWords.indices { words[place] = number[Int(stemWords[place])] }
-                for stem in starts.indices.dropLast() {
-                    UnsafeMutableBufferPointer(rebasing: words[starts[stem]..<starts[stem + 1]]).sortFew()
-                }
+                countedOut(stemWords, starts: starts, number: number, wordCount: wordCount, into: words)
             }
             written = stemWords.count
+        }
+    }
+
+    /// Writes ``renumbered(_:starts:number:wordCount:bitLimit:)``'s words for
+    /// a bank of any size: the stems that hold each word are listed, then
+    /// the words are taken in order and each written to the end of every
+    /// stem that holds it, so that each stem's words come out sorted, in
+    /// time linear in the words, where sorting each stem took time
+    /// quadratic in its length (stems of 50 words are common).
+    private static func countedOut(_ stemWords: [Int32], starts: [Int], number: [Int32], wordCount: Int,
+                                   into words: UnsafeMutableBufferPointer<Int32>) {
+        // The stems holding word w are `holders[firstHolder[w]..<firstHolder[w + 1]]`. The
+        // arrays are written through their buffers: an array's write checks that it is not shared.
+        var firstHolder = [Int](repeating: 0, count: wordCount + 1)
+        var holders = [Int32](repeating: 0, count: stemWords.count)
+        var next = [Int](repeating: 0, count: wordCount + 1)
+        // Each stem's next free place in `words`.
+        var end = Array(starts.dropLast())
+        firstHolder.withUnsafeMutableBufferPointer { firstHolder in
+            holders.withUnsafeMutableBufferPointer { holders in
+                next.withUnsafeMutableBufferPointer { next in
+                    end.withUnsafeMutableBufferPointer { end in
+                        for word in stemWords { firstHolder[Int(number[Int(word)]) + 1] += 1 }
+                        for word in 0..<wordCount { firstHolder[word + 1] += firstHolder[word] }
+                        for word in 0...wordCount { next[word] = firstHolder[word] }
+                        for stem in end.indices {
+                            for place in starts[stem]..<starts[stem + 1] {
+                                let word = Int(number[Int(stemWords[place])])
+                                holders[next[word]] = Int32(truncatingIfNeeded: stem)
+                                next[word] += 1
+                            }
+                        }
+                        // Words in increasing order fill each stem in order.
+                        for word in 0..<wordCount {
+                            for holder in firstHolder[word]..<firstHolder[word + 1] {
+                                let stem = Int(holders[holder])
+                                words[end[stem]] = Int32(truncatingIfNeeded: word)
+                                end[stem] += 1
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 
