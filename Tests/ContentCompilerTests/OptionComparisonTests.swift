@@ -42,4 +42,27 @@ import Testing
         }
         #expect(found == expected)
     }
+
+    /// Random options of ASCII letters, spaces and a few characters beyond
+    /// ASCII that fold or compose into them: the first equal earlier option is
+    /// the one lower-casing the trimmed texts finds, for 2 to 8 options.
+    @Test func randomOptionsAgreeWithLowerCasing() {
+        let pieces = ["a", "A", "b", "B", " ", "\t", "\r\n", "\u{A0}", "\u{212A}", "k", "K", "e\u{301}", "\u{E9}", "\u{C9}", "\u{DF}", "ss"]
+        var generator = StemSignatureTests.SeededGenerator(state: 0x0102)
+        for _ in 0..<2_000 {
+            let count = Int.random(in: 2...8, using: &generator)
+            let options = (0..<count).map { _ in
+                (0..<Int.random(in: 0...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            }
+            var first: [String: Int] = [:]
+            let expected = options.indices.map { position -> Int? in
+                let key = options[position].trimmingWhitespace().lowercased()
+                if let earlier = first[key] { return earlier }
+                first[key] = position
+                return nil
+            }
+            let found = firstEarlierSameOption(options.map { Located($0, at: Mark(line: 1, column: 1)) })
+            #expect(found == expected, "\(options.map(\.debugDescription))")
+        }
+    }
 }
