@@ -24,7 +24,7 @@
 //   other than the English lists say of its lowercase (their lists, the base
 //   form of a distinctive word), or other than what it finds for the same
 //   lowercase string;
-// - `ItemText(_:vocabulary:)` keeps other words than `ItemText.cut` gives.
+// - `ItemText.withWords(of:vocabulary:_:)` keeps other words than `ItemText.cut` gives.
 
 /// Two vocabularies kept across inputs, so that their tables grow as a long
 /// build's do: one looked up on bytes, one on lowercase strings.
@@ -141,11 +141,12 @@ enum WordsFuzzChecks {
     /// `ItemText.cut` gives, and its length.
     static func compareItemText(_ string: String) {
         var vocabulary: ItemVocabulary? = byStrings
-        let item = ItemText(string, vocabulary: &vocabulary)
+        let (kept, length) = ItemText.withWords(of: string, vocabulary: &vocabulary) { item in
+            (item.tokens.indices.map(item.word), item.length)
+        }
         byStrings = vocabulary!
         let cut = ItemText.cut(string)
-        let kept = item.tokens.indices.map(item.word)
         require(kept == cut.words, "\(string.debugDescription): ItemText kept \(kept), cut \(cut.words)")
-        require(item.length == cut.length, "\(string.debugDescription): ItemText length \(item.length), cut \(cut.length)")
+        require(length == cut.length, "\(string.debugDescription): ItemText length \(length), cut \(cut.length)")
     }
 }

@@ -62,13 +62,14 @@ import Testing
     /// Both ways' words, and whether the stem was read as plain.
     static func negativeWordsAndPlainness(_ text: String, vocabulary: inout ItemVocabulary?)
         -> (found: (bytes: String?, characters: String?), isPlain: Bool) {
-        let stem = ItemText(text, vocabulary: &vocabulary)
-        var bytes = stem.text
-        let plain = bytes.withUTF8 { NegativeStemRule.negativeWord(inPlain: stem, bytes: $0, words: .english) }
-        // A stem none of whose own words is negative is not read further either way.
-        let characters = stem.contains(.negative) ? NegativeStemRule.negativeWord(inAny: stem.text, words: .english) : nil
-        if let plain { #expect(plain == characters, "\(text.debugDescription), read as plain") }
-        return ((NegativeStemRule.negativeWord(in: stem, words: .english), characters), plain != nil)
+        ItemText.withWords(of: text, vocabulary: &vocabulary) { stem in
+            var bytes = stem.text
+            let plain = bytes.withUTF8 { NegativeStemRule.negativeWord(inPlain: stem, bytes: $0, words: .english) }
+            // A stem none of whose own words is negative is not read further either way.
+            let characters = stem.contains(.negative) ? NegativeStemRule.negativeWord(inAny: stem.text, words: .english) : nil
+            if let plain { #expect(plain == characters, "\(text.debugDescription), read as plain") }
+            return ((NegativeStemRule.negativeWord(in: stem, words: .english), characters), plain != nil)
+        }
     }
 
     @Test func bothWaysFindTheSameWord() {

@@ -20,13 +20,9 @@ extension ItemBank {
             // Read where they are: an array's element would be copied, whole, for each question.
             written.withUnsafeBufferPointer { written in
                 for index in written.indices {
-                    options.removeAll(keepingCapacity: true)
-                    if var item = ItemQuestion(written.baseAddress! + index, file: file, vocabulary: &vocabulary, scratch: &scratch,
+                    if let item = ItemQuestion(written.baseAddress! + index, file: file, vocabulary: &vocabulary, scratch: &scratch,
                                                options: &options, stemWords: &stemWords) {
-                        item.withWords(scratch, options: &options) { question in
-                            checkQuestion(question, language)
-                            questions.append(ItemBankQuestion(question, optionLengths: &optionLengths))
-                        }
+                        questions.append(item.withWords(scratch, options: &options, optionLengths: &optionLengths) { checkQuestion($0, language) })
                     }
                 }
             }
@@ -66,13 +62,9 @@ extension ItemBank {
                 // Read where they are, as a book's are.
                 written.withUnsafeBufferPointer { written in
                     for index in written.indices {
-                        options.removeAll(keepingCapacity: true)
-                        if var item = ItemQuestion(written.baseAddress! + index, file: section.file, vocabulary: &vocabulary, scratch: &scratch,
+                        if let item = ItemQuestion(written.baseAddress! + index, file: section.file, vocabulary: &vocabulary, scratch: &scratch,
                                                    options: &options, stemWords: &stemWords) {
-                            item.withWords(scratch, options: &options) { question in
-                                checkQuestion(question, language)
-                                questions.append(ItemBankQuestion(question, optionLengths: &optionLengths))
-                            }
+                            questions.append(item.withWords(scratch, options: &options, optionLengths: &optionLengths) { checkQuestion($0, language) })
                         }
                     }
                 }

@@ -23,28 +23,32 @@ struct ItemBank: Sendable {
     var hasWords: Bool { language.hasWords }
     /// How many distinctive words the bank's stems have: their numbers in ``ItemBankQuestion/stemWords`` are below it.
     var wordCount: Int
-    /// The ``ItemBankQuestion/stemWords`` of every question, one question after
-    /// the other in the bank's order: each question's are a range of it.
+    /// The stem words of every question (see ``ItemBankQuestion/stemWords``),
+    /// one question after the other in the bank's order: each question's are a range of it.
     var stemWords: [Int32]
+    /// The option lengths of every question (see ``ItemBankQuestion/optionLengths``),
+    /// one question after the other in the bank's order: each question's are a range of it.
+    var optionLengths: [Int]
 
     /// A bank of questions, cut into words by ``ItemQuestion/init(_:file:vocabulary:scratch:options:stemWords:)``
     /// with `vocabulary`, which is `nil` when the language has no word lists,
-    /// then kept as ``ItemBankQuestion/init(_:optionLengths:)`` keeps them,
-    /// with the option lengths and stem words they were given room for there;
+    /// then kept as ``ItemQuestion/withWords(_:options:optionLengths:_:)`` keeps
+    /// them (``ItemBankQuestion``), with the option lengths and stem words
+    /// added for them there;
     /// their stems' words are numbered for the bank here, in place: the caller
-    /// gives its arrays up (`consume`), or they would be copied to be numbered and shared.
+    /// gives its arrays up (`consume`), or they would be copied to be numbered.
     init(name: String, location: SourceLocation, language: ItemLanguage, questions: consuming [ItemBankQuestion],
          optionLengths: consuming [Int], stemWords: consuming [Int32], vocabulary: inout ItemVocabulary?) {
         self.name = name
         self.location = location
         self.language = language
-        // Numbered while the stem words have no other owner, before the questions share them.
+        // Numbered while the stem words have no other owner.
         var stemCounts: [Int] = []
         stemCounts.reserveCapacity(questions.count)
         for index in questions.indices { stemCounts.append(questions[index].stemWords.count) }
         wordCount = vocabulary?.numberStemWords(in: &stemWords, stemCounts: stemCounts) ?? 0
-        ItemBankQuestion.share(optionLengths, stemWords: stemWords, with: &questions)
         self.stemWords = stemWords
+        self.optionLengths = optionLengths
         self.questions = questions
     }
 

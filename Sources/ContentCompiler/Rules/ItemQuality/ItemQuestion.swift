@@ -9,26 +9,26 @@ import YAML
 /// report is not judged for quality as well, nor is a question whose stem is
 /// still a `TODO:` placeholder: P107 reports it, and its options and key are
 /// the scaffold's, not yet the author's.
-struct ItemQuestion: ItemQuestionOutline, Sendable {
+struct ItemQuestion: ItemQuestionOutline {
     var file: String
     var mark: Mark
     /// The stem, and where it is written.
     var stem: ItemText
     var stemMark: Mark
     /// The options in order, among those of the question being checked (see
-    /// ``ItemOptions`` and ``withWords(_:options:_:)``), and as written with
+    /// ``ItemOptions`` and ``withWords(_:options:optionLengths:_:)``), and as written with
     /// where each is (kept as the question holds them, not copied).
     var options: ItemOptions
     var writtenOptions: [Located<String>]
-    /// The numbers of the base forms of the stem's distinctive words in the
-    /// bank's language (see ``ItemWords/isDistinctive(_:)``), each once, found
-    /// once for every rule; empty without word lists. They are the word
-    /// cache's numbers, in the order the stem first has each, among the
-    /// bank's (see ``ItemStemWords``), which number them for the bank once
+    /// Where the numbers of the base forms of the stem's distinctive words in
+    /// the bank's language (see ``ItemWords/isDistinctive(_:)``) are among the
+    /// bank's (``ItemBank/stemWords``): each once, found once for every rule;
+    /// none without word lists. They are the word cache's numbers, in the
+    /// order the stem first has each, which the bank numbers for itself once
     /// they are all cut (``ItemBank/wordCount``): a rule that checks one
     /// question reads only how many there are, and the words' places in the
     /// stem (``ItemToken/stemPlace``).
-    var stemWords: ItemStemWords
+    var stemWords: Range<Int>
     var correct: Answers
     /// Every list some word of some option is in (see ``ItemText/traits``),
     /// so that a rule tells at once that no option holds a word it looks for.
@@ -43,8 +43,9 @@ struct ItemQuestion: ItemQuestionOutline, Sendable {
     ///   - scratch: Room to cut words in, kept from one question of the bank
     ///     to the next and grown when a question needs more.
     ///   - optionTexts: Room for the options of the question, to which they
-    ///     are added, emptied by the bank before each question; the question
-    ///     reads them while it is checked (``withWords(_:options:_:)``).
+    ///     are added, empty but for a question cut and not yet checked; the
+    ///     question reads them while it is checked, then empties it
+    ///     (``withWords(_:options:optionLengths:_:)``).
     ///   - stemNumbers: The ``stemWords`` of the bank's questions so far, to
     ///     which this question's are added; the question counts them, and the
     ///     bank's rules read them (``ItemBankQuestion/stemWords``).
@@ -71,7 +72,7 @@ struct ItemQuestion: ItemQuestionOutline, Sendable {
         self.stemMark = stemMark
         // The words of the stem, then of each option, cut into one buffer with room for the most
         // each text can hold: the texts read them there while the question is checked (see
-        // withWords(_:options:_:)), and they are not copied.
+        // withWords(_:options:optionLengths:_:)), and they are not copied.
         let capacity = written.reduce(ItemText.wordCapacity(byteCount: text.utf8.count)) {
             $0 + ItemText.wordCapacity(byteCount: $1.value.utf8.count)
         }
@@ -94,8 +95,8 @@ struct ItemQuestion: ItemQuestionOutline, Sendable {
             return stem
         }
         self.stem = stem
-        self.options = ItemOptions(all: [], offset: firstOption, count: written.count)
-        self.stemWords = ItemStemWords(all: [], offset: firstStemWord, count: stemNumbers.count - firstStemWord)
+        self.options = ItemOptions(offset: firstOption, count: written.count)
+        self.stemWords = firstStemWord..<stemNumbers.count
         self.writtenOptions = written
         self.correct = answers
         for option in optionTexts[firstOption...] {
@@ -105,22 +106,34 @@ struct ItemQuestion: ItemQuestionOutline, Sendable {
     }
 
     /// Calls `body` with the question as the rules that check one question
-    /// read it: its texts reading their words from `words`, the buffer it was
-    /// cut into (`scratch` of ``init(_:file:vocabulary:scratch:options:stemWords:)``),
-    /// and its options from `options`, the bank's options so far. Then lets
-    /// both go: the question keeps no words (its texts' ``ItemText/tokens``
-    /// are empty), and neither array is shared any longer, so that the next
-    /// question is cut into the same buffer and its options added in place,
-    /// without a copy of either.
-    mutating func withWords(_ words: [ItemToken], options optionTexts: inout [ItemText], _ body: (ItemQuestion) -> Void) {
+    /// read it, then gives what its bank keeps of it (``ItemBankQuestion``).
+    ///
+    /// Its texts read their words where they are in `words`, the buffer it
+    /// was cut into (`scratch` of ``init(_:file:vocabulary:scratch:options:stemWords:)``),
+    /// and its options where they are in `optionTexts`, lent for as long as
+    /// `body` runs (see ``ItemLentSlice``). Then the question is gone: its
+    /// options' lengths are added to `optionLengths`, the bank's so far, and
+    /// its options are removed from `optionTexts`; nothing keeps the words or
+    /// options lent, and neither array was shared, so that the next question
+    /// is cut into the same buffer and its options added in place, without a
+    /// copy of either. The question is given up (`consuming`), so that what
+    /// the bank keeps of it is moved, not copied.
+    consuming func withWords(_ words: [ItemToken], options optionTexts: inout [ItemText], optionLengths: inout [Int],
+                             _ body: (ItemQuestion) -> Void) -> ItemBankQuestion {
         let texts = options.offset..<(options.offset + options.count)
-        for index in texts { optionTexts[index].tokens.all = words }
-        stem.tokens.all = words
-        options.all = optionTexts
-        body(self)
-        options.all = []
-        stem.letWordsGo()
-        for index in texts { optionTexts[index].letWordsGo() }
+        words.withUnsafeBufferPointer { words in
+            let first = words.baseAddress!
+            stem.tokens.lend(from: first)
+            for index in texts { optionTexts[index].tokens.lend(from: first) }
+            optionTexts.withUnsafeBufferPointer { texts in
+                options.lend(from: texts.baseAddress!)
+                body(self)
+            }
+        }
+        let firstLength = optionLengths.count
+        for index in texts { optionLengths.append(optionTexts[index].length) }
+        optionTexts.removeAll(keepingCapacity: true)
+        return ItemBankQuestion(self, optionLengths: firstLength..<optionLengths.count)
     }
 
     /// The correct option indices of a question, in order: at most 6, each

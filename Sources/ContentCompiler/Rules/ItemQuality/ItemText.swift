@@ -5,8 +5,9 @@ import ContentRuntime
 ///
 /// Words are kept as byte ranges with what the bank's language says of them
 /// (``ItemToken``), not as strings: a rule asks for a word as written only
-/// when it reports it.
-struct ItemText: Sendable {
+/// when it reports it. Its words are read while they are lent to it, as a
+/// question's rules read them (see ``ItemLentSlice``).
+struct ItemText {
     /// The text as written, without surrounding whitespace.
     var text: String
     /// The number of characters, as a learner sees the text's length.
@@ -20,13 +21,15 @@ struct ItemText: Sendable {
     /// Whether some word is a single capital letter as written (`A`), as options are named.
     var hasOneLetterCapital = false
 
-    /// Cuts a text into words, looking each up in the bank's vocabulary when there is one.
-    init(_ text: String, vocabulary: inout ItemVocabulary?) {
-        self = withUnsafeTemporaryAllocation(of: ItemToken.self, capacity: max(1, Self.wordCapacity(byteCount: text.utf8.count))) { buffer in
+    /// Calls `body` with a text cut into words, looking each up in the bank's
+    /// vocabulary when there is one: a text alone, not a question's, whose
+    /// words are lent to `body` (see ``ItemLentSlice``).
+    static func withWords<Result>(of text: String, vocabulary: inout ItemVocabulary?, _ body: (ItemText) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: ItemToken.self, capacity: max(1, wordCapacity(byteCount: text.utf8.count))) { buffer in
             var used = 0
             var cut = ItemText(text, cuttingInto: buffer.baseAddress!, at: &used, vocabulary: &vocabulary)
-            cut.tokens.all = Array(buffer[..<used])
-            return cut
+            cut.tokens.lend(from: buffer.baseAddress!)
+            return body(cut)
         }
     }
 
@@ -34,8 +37,8 @@ struct ItemText: Sendable {
     /// on, where there is room for ``wordCapacity(byteCount:)`` of the text's
     /// UTF-8 bytes, and moves `used` past them; looks each up in the bank's
     /// vocabulary when there is one. The text's ``tokens`` are read once the
-    /// question lends it the words it was cut into (``ItemTokens/all``; see
-    /// ``ItemQuestion/withWords(_:options:_:)``).
+    /// question lends it the words it was cut into (``ItemLentSlice/lend(from:)``;
+    /// see ``ItemQuestion/withWords(_:options:optionLengths:_:)``).
     init(_ text: consuming String, cuttingInto words: UnsafeMutablePointer<ItemToken>, at used: inout Int, vocabulary: inout ItemVocabulary?) {
         // The text given up, so that it is moved, not retained and released again.
         var trimmed = text
@@ -79,16 +82,16 @@ struct ItemText: Sendable {
             used += cut.words.count
             length = cut.length
         }
-        tokens = ItemTokens(all: [], offset: offset, count: used - offset)
+        tokens = ItemTokens(offset: offset, count: used - offset)
         self.traits = traits
         self.hasOneLetterCapital = hasOneLetterCapital
         self.text = consume trimmed
     }
 
-    /// Cuts a text into words with no word lists.
-    init(_ text: String) {
+    /// Calls `body` with a text alone cut into words with no word lists.
+    static func withWords<Result>(of text: String, _ body: (ItemText) -> Result) -> Result {
         var none: ItemVocabulary?
-        self.init(text, vocabulary: &none)
+        return withWords(of: text, vocabulary: &none, body)
     }
 
     /// The word at a position, as written.
@@ -115,13 +118,6 @@ struct ItemText: Sendable {
     static func cut(_ text: String) -> Cut {
         let trimmed = String(text.trimmingWhitespace())
         return cutPlain(trimmed) ?? cutScalars(trimmed)
-    }
-
-    /// Lets the words go once the rules that check one question have read
-    /// them: the text keeps none (its ``tokens`` are empty) but what it says of
-    /// them as a whole (``traits``, ``hasOneLetterCapital``).
-    mutating func letWordsGo() {
-        tokens = ItemTokens(all: [], offset: 0, count: 0)
     }
 
     /// Whether a word is in a list.

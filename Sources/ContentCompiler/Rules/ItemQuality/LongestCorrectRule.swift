@@ -49,7 +49,7 @@ enum LongestCorrectRule: ItemRule {
         var expected = 0.0
         var variance = 0.0
         for (index, question) in bank.questions.enumerated() {
-            guard let answer = question.answer, let longest = uniqueLongest(question) else { continue }
+            guard let answer = question.answer, let longest = uniqueLongest(bank.optionLengths[question.optionLengths]) else { continue }
             counted += 1
             if longest == answer { longestCorrect.append(index) }
             let chance = 1.0 / Double(question.optionCount)
@@ -65,21 +65,20 @@ enum LongestCorrectRule: ItemRule {
                    hint: "shorten correct options to their core claim and lengthen distractors, until the longest option is the correct one about as often as chance")
     }
 
-    /// The index of the one longest option, or `nil` when two share the greatest length.
-    static func uniqueLongest(_ question: ItemBankQuestion) -> Int? {
-        let lengths = question.optionLengths
-        var longest: Int?
+    /// The index of the one longest option, or `nil` when two share the
+    /// greatest length, among the lengths of a question's options.
+    static func uniqueLongest(_ lengths: some Collection<Int>) -> Int? {
+        var longest: (index: Int, length: Int)?
         var shared = false
-        for index in lengths.indices {
-            let length = lengths[index]
-            if let current = longest, length <= lengths[current] {
-                if length == lengths[current] { shared = true }
+        for (index, length) in lengths.enumerated() {
+            if let current = longest, length <= current.length {
+                if length == current.length { shared = true }
             } else {
-                longest = index
+                longest = (index, length)
                 shared = false
             }
         }
-        return shared ? nil : longest
+        return shared ? nil : longest?.index
     }
 
     static let example = RuleExample(rule,

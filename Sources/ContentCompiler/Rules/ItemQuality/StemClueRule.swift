@@ -32,13 +32,13 @@ enum StemClueRule: ItemRule {
     static func check(_ question: ItemQuestion, in language: ItemLanguage, parameter: Int, log: inout DiagnosticLog) {
         guard language.hasWords, let answer = question.answer else { return }
         guard !question.stemWords.isEmpty else { return }
-        let echoes = Echoes(of: question.options[answer])
+        let echoes = Echoes(of: question.options[answer].tokens)
         // The words the answer alone repeats are some of those it repeats.
         guard echoes.count >= parameter else { return }
         var shared = echoes
         var mostByADistractor = 0
         for index in question.options.indices where index != answer {
-            let distractorEchoes = Echoes(of: question.options[index])
+            let distractorEchoes = Echoes(of: question.options[index].tokens)
             shared.subtract(distractorEchoes)
             mostByADistractor = max(mostByADistractor, distractorEchoes.count)
         }
@@ -69,8 +69,8 @@ enum StemClueRule: ItemRule {
 
         /// The stem's words an option's words repeat, compared by base form
         /// (see ``ItemToken/stemPlace``).
-        init(of option: ItemText) {
-            for token in option.tokens where token.stemPlace >= 0 { insert(Int(token.stemPlace)) }
+        init(of words: ItemTokens) {
+            for token in words where token.stemPlace >= 0 { insert(Int(token.stemPlace)) }
         }
 
         private mutating func insert(_ place: Int) {
