@@ -157,6 +157,9 @@ enum DuplicateQuestionRule: ItemRule {
                 latest.withUnsafeMutableBufferPointer { latest in
                     candidateOf.withUnsafeMutableBufferPointer { candidateOf in
                         var entryCount: Int32 = 0
+                        // Kept from one question to the next, emptied after each that has some, so that
+                        // a question with none (most) makes and drops no array.
+                        var matches: [Int] = []
                         for (position, stem) in stems.enumerated() where stem.count >= minimumWords {
                             let prefix = stem.prefix(prefixes[position])
                             // The nearest earlier questions sharing a word of the prefix, at most maxComparisons
@@ -165,7 +168,6 @@ enum DuplicateQuestionRule: ItemRule {
                             let signature = signatures[position]
                             let mark = Int32(truncatingIfNeeded: position)
                             var comparisons = 0
-                            var matches: [Int] = []
                             candidates: for word in prefix {
                                 var entry = latest[Int(word)]
                                 while entry >= 0 {
@@ -193,6 +195,7 @@ enum DuplicateQuestionRule: ItemRule {
                             // Few candidates match: they are put in order, the earliest first.
                             matches.withUnsafeMutableBufferPointer { $0.sortFew() }
                             report(position, matches: matches, stems: stems, in: bank, log: &log)
+                            matches.removeAll(keepingCapacity: true)
                         }
                     }
                 }

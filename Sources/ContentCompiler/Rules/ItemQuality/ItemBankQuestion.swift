@@ -28,14 +28,15 @@ struct ItemBankQuestion: ItemQuestionOutline, Sendable {
     var stemWords: Range<Int>
 
     /// What the bank keeps of a question its rules have checked alone (see
-    /// ``ItemQuestion/withWords(_:options:optionLengths:_:)``), whose options'
-    /// lengths are at `optionLengths` among the bank's (``ItemBank/optionLengths``).
-    init(_ question: consuming ItemQuestion, optionLengths: Range<Int>) {
-        file = question.file
+    /// ``ItemQuestion/withWords(_:options:optionLengths:_:)``): its `file` and
+    /// `stem`, moved out of it, and where its options' lengths are among the
+    /// bank's (``ItemBank/optionLengths``).
+    init(_ question: borrowing ItemQuestion, file: consuming String, stem: consuming String, optionLengths: Range<Int>) {
+        self.file = file
         mark = question.mark
         stemMark = question.stemMark
         correct = question.correct
-        stem = question.stem.text
+        self.stem = stem
         self.optionLengths = optionLengths
         stemWords = question.stemWords
     }

@@ -133,7 +133,13 @@ struct ItemQuestion: ItemQuestionOutline {
         let firstLength = optionLengths.count
         for index in texts { optionLengths.append(optionTexts[index].length) }
         optionTexts.removeAll(keepingCapacity: true)
-        return ItemBankQuestion(self, optionLengths: firstLength..<optionLengths.count)
+        // The file's name and the stem are moved out, not copied: the question was read in place by
+        // the rules, and is gone after; taken whole, they would be retained, and released with it.
+        var keptFile = ""
+        swap(&keptFile, &file)
+        var keptStem = ""
+        swap(&keptStem, &stem.text)
+        return ItemBankQuestion(self, file: keptFile, stem: keptStem, optionLengths: firstLength..<optionLengths.count)
     }
 
     /// The correct option indices of a question, in order: at most 6, each

@@ -48,11 +48,13 @@ enum LongestCorrectRule: ItemRule {
         var longestCorrect: [Int] = []
         var expected = 0.0
         var variance = 0.0
-        for (index, question) in bank.questions.enumerated() {
-            guard let answer = question.answer, let longest = uniqueLongest(bank.optionLengths[question.optionLengths]) else { continue }
+        for index in bank.questions.indices {
+            // Read in place: a question taken whole is copied, with its file's name and stem.
+            guard let answer = bank.questions[index].answer,
+                  let longest = uniqueLongest(bank.optionLengths[bank.questions[index].optionLengths]) else { continue }
             counted += 1
             if longest == answer { longestCorrect.append(index) }
-            let chance = 1.0 / Double(question.optionCount)
+            let chance = 1.0 / Double(bank.questions[index].optionCount)
             expected += chance
             variance += chance * (1 - chance)
         }
