@@ -16,10 +16,14 @@ struct ItemQuestion: ItemQuestionOutline {
     var stem: ItemText
     var stemMark: Mark
     /// The options in order, among those of the question being checked (see
-    /// ``ItemOptions`` and ``withWords(_:options:optionLengths:_:)``), and as written with
-    /// where each is (kept as the question holds them, not copied).
+    /// ``ItemOptions`` and ``withWords(_:options:optionLengths:_:)``); where
+    /// each is written is read from ``source`` (``location(ofOption:)``).
     var options: ItemOptions
-    var writtenOptions: [Located<String>]
+    /// The question as written, read where it is in its bank's sources, which
+    /// the bank reads in place while it cuts and checks the question (see
+    /// ``ItemBank/init(book:projectLanguage:checking:)``): kept as an address,
+    /// so that nothing of it is retained for the question.
+    private let source: UnsafePointer<QuestionSource>
     /// Where the numbers of the base forms of the stem's distinctive words in
     /// the bank's language (see ``ItemWords/isDistinctive(_:)``) are among the
     /// bank's (``ItemBank/stemWords``): each once, found once for every rule;
@@ -56,38 +60,44 @@ struct ItemQuestion: ItemQuestionOutline {
         // (through generic outlined copies), which cost more than the rest here.
         guard !source.pointee.hasInvalidType, source.pointee.effectiveType != .open,
               let text = source.pointee.text?.value, let stemMark = source.pointee.text?.mark, !Placeholder.isPlaceholder(text),
-              source.pointee.options?.hasInvalidItems == false, let written = source.pointee.options?.value,
-              (2...6).contains(written.count),
+              source.pointee.options?.hasInvalidItems == false, let optionCount = source.pointee.options?.value.count,
+              (2...6).contains(optionCount),
               source.pointee.correct?.hasInvalidItems == false, let correctIndices = source.pointee.correct?.indices, !correctIndices.isEmpty
         else { return nil }
         // Each once, among the options: so at most 6.
         var answers = Answers()
         for index in correctIndices {
-            guard written.indices.contains(index.value), !answers.contains(index.value) else { return nil }
+            guard (0..<optionCount).contains(index.value), !answers.contains(index.value) else { return nil }
             answers.append(index.value)
         }
         guard source.pointee.effectiveType == .msq || answers.count == 1 else { return nil }
         self.file = file
+        self.source = source
         self.mark = source.pointee.mark
         self.stemMark = stemMark
         // The words of the stem, then of each option, cut into one buffer with room for the most
         // each text can hold: the texts read them there while the question is checked (see
-        // withWords(_:options:optionLengths:_:)), and they are not copied.
-        let capacity = written.reduce(ItemText.wordCapacity(byteCount: text.utf8.count)) {
-            $0 + ItemText.wordCapacity(byteCount: $1.value.utf8.count)
-        }
+        // withWords(_:options:optionLengths:_:)), and they are not copied. The options are read
+        // where they are, one at a time, as the rest: their array, bound, would be retained.
+        var capacity = ItemText.wordCapacity(byteCount: text.utf8.count)
+        for index in 0..<optionCount { capacity += ItemText.wordCapacity(byteCount: source.pointee.options!.value[index].value.utf8.count) }
         // At least one place, so that the buffer has an address even for texts without words.
         if scratch.count < max(1, capacity) {
             scratch = [ItemToken](repeating: ItemToken(start: 0, end: 0), count: max(1, capacity, 2 * scratch.count))
         }
         let firstOption = optionTexts.count
         let firstStemWord = stemNumbers.count
+        // Taken out of an optional in the closure, the stem's text is moved into its ItemText: a text
+        // the closure captures is copied into it, and released after.
+        var stemText = Optional(text)
         let stem = scratch.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             var used = 0
-            let stem = ItemText(text, cuttingInto: base, at: &used, vocabulary: &vocabulary)
+            let stem = ItemText(stemText.take()!, cuttingInto: base, at: &used, vocabulary: &vocabulary)
             let stemWordCount = used
-            for option in written { optionTexts.append(ItemText(option.value, cuttingInto: base, at: &used, vocabulary: &vocabulary)) }
+            for index in 0..<optionCount {
+                optionTexts.append(ItemText(source.pointee.options!.value[index].value, cuttingInto: base, at: &used, vocabulary: &vocabulary))
+            }
             if vocabulary != nil {
                 vocabulary!.placeEchoes(ofStem: UnsafeBufferPointer(start: base, count: stemWordCount),
                                         in: UnsafeMutableBufferPointer(rebasing: buffer[stemWordCount..<used]), addingTo: &stemNumbers)
@@ -95,9 +105,8 @@ struct ItemQuestion: ItemQuestionOutline {
             return stem
         }
         self.stem = stem
-        self.options = ItemOptions(offset: firstOption, count: written.count)
+        self.options = ItemOptions(offset: firstOption, count: optionCount)
         self.stemWords = firstStemWord..<stemNumbers.count
-        self.writtenOptions = written
         self.correct = answers
         for option in optionTexts[firstOption...] {
             optionTraits.formUnion(option.traits)
@@ -165,7 +174,7 @@ struct ItemQuestion: ItemQuestionOutline {
     }
 
     /// The place of an option.
-    func location(ofOption index: Int) -> SourceLocation { SourceLocation(file: file, mark: writtenOptions[index].mark) }
+    func location(ofOption index: Int) -> SourceLocation { SourceLocation(file: file, mark: source.pointee.options!.value[index].mark) }
 
     /// A text shortened to about 60 characters, for messages.
     static func shortened(_ text: String) -> String {
