@@ -213,13 +213,12 @@ enum DuplicateQuestionRule: ItemRule {
     /// Reports the question at `position`, which nearly repeats each of `matches`, the earliest first.
     private static func report(_ position: Int, matches: [Int], stems: [UnsafeBufferPointer<Int32>], in bank: ItemBank,
                                log: inout DiagnosticLog) {
-        let question = bank.questions[position]
         let share = Int((similarity(stems[matches[0]], stems[position]) * 100).rounded())
         log.report(rule,
                    "this question asks nearly what an earlier question of \(bank.name) asks (\(share)% of their stems' distinctive words are shared): the second is answered from memory of the first; ask about another side of the idea, or remove one",
-                   at: question.stemLocation,
+                   at: bank.stemLocation(ofQuestion: position),
                    notes: matches.prefix(ItemBank.maxNotes).map {
-                       .init("the earlier question: '\(bank.questions[$0].shortStem)'", at: bank.questions[$0].stemLocation)
+                       .init("the earlier question: '\(bank.questions[$0].shortStem)'", at: bank.stemLocation(ofQuestion: $0))
                    })
     }
 

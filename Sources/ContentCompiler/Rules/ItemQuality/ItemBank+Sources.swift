@@ -11,24 +11,30 @@ extension ItemBank {
         var options: [ItemText] = []
         var optionLengths: [Int] = []
         var stemWords: [Int32] = []
+        var files: [String] = []
         optionLengths.reserveCapacity(book.ideas.reduce(0) { count, idea in
             (idea.questions?.value ?? []).reduce(count) { $0 + ($1.options?.value.count ?? 0) }
         })
         for idea in book.ideas.indices {
             guard let written = book.ideas[idea].questions?.value else { continue }
             let file = book.ideas[idea].file
-            // Read where they are: an array's element would be copied, whole, for each question.
-            written.withUnsafeBufferPointer { written in
-                for index in written.indices {
-                    if let item = ItemQuestion(written.baseAddress! + index, file: file, vocabulary: &vocabulary, scratch: &scratch,
-                                               options: &options, stemWords: &stemWords) {
-                        questions.append(item.withWords(scratch, options: &options, optionLengths: &optionLengths) { checkQuestion($0, language) })
+            files.append(file)
+            // Read where they are: an array's element would be copied, whole, for each question; the
+            // file's name, copied, would be retained for each.
+            withUnsafePointer(to: file) { file in
+                written.withUnsafeBufferPointer { written in
+                    for index in written.indices {
+                        if let item = ItemQuestion(written.baseAddress! + index, file: file, vocabulary: &vocabulary, scratch: &scratch,
+                                                   options: &options, stemWords: &stemWords) {
+                            questions.append(item.withWords(scratch, options: &options, optionLengths: &optionLengths,
+                                                            fileNumber: files.count - 1) { checkQuestion($0, language) })
+                        }
                     }
                 }
             }
         }
         self.init(name: "book '\(book.slug)'", location: SourceLocation(file: book.file, mark: book.mark), language: language,
-                  questions: consume questions, optionLengths: consume optionLengths, stemWords: consume stemWords,
+                  questions: consume questions, files: consume files, optionLengths: consume optionLengths, stemWords: consume stemWords,
                   vocabulary: &vocabulary)
         vocabulary?.finish()
     }
@@ -51,27 +57,32 @@ extension ItemBank {
         var options: [ItemText] = []
         var optionLengths: [Int] = []
         var stemWords: [Int32] = []
+        var files: [String] = []
         optionLengths.reserveCapacity(course.sectionFiles.reduce(0) { count, section in
             (section.lessons?.value ?? []).reduce(count) { count, lesson in
                 (lesson.questions?.value ?? []).reduce(count) { $0 + ($1.options?.value.count ?? 0) }
             }
         })
         for section in course.sectionFiles {
-            for lesson in section.lessons?.value ?? [] {
-                guard let written = lesson.questions?.value else { continue }
-                // Read where they are, as a book's are.
-                written.withUnsafeBufferPointer { written in
-                    for index in written.indices {
-                        if let item = ItemQuestion(written.baseAddress! + index, file: section.file, vocabulary: &vocabulary, scratch: &scratch,
-                                                   options: &options, stemWords: &stemWords) {
-                            questions.append(item.withWords(scratch, options: &options, optionLengths: &optionLengths) { checkQuestion($0, language) })
+            files.append(section.file)
+            // Read where they are, as a book's are.
+            withUnsafePointer(to: section.file) { file in
+                for lesson in section.lessons?.value ?? [] {
+                    guard let written = lesson.questions?.value else { continue }
+                    written.withUnsafeBufferPointer { written in
+                        for index in written.indices {
+                            if let item = ItemQuestion(written.baseAddress! + index, file: file, vocabulary: &vocabulary, scratch: &scratch,
+                                                       options: &options, stemWords: &stemWords) {
+                                questions.append(item.withWords(scratch, options: &options, optionLengths: &optionLengths,
+                                                                fileNumber: files.count - 1) { checkQuestion($0, language) })
+                            }
                         }
                     }
                 }
             }
         }
         self.init(name: "course '\(course.slug)'", location: SourceLocation(file: course.file, mark: course.mark), language: language,
-                  questions: consume questions, optionLengths: consume optionLengths, stemWords: consume stemWords,
+                  questions: consume questions, files: consume files, optionLengths: consume optionLengths, stemWords: consume stemWords,
                   vocabulary: &vocabulary)
         vocabulary?.finish()
     }

@@ -29,15 +29,19 @@ struct ItemBank: Sendable {
     /// The option lengths of every question (see ``ItemBankQuestion/optionLengths``),
     /// one question after the other in the bank's order: each question's are a range of it.
     var optionLengths: [Int]
+    /// The files the bank's questions are written in, in the bank's order
+    /// (see ``ItemBankQuestion/file``): a book's ideas' that have questions,
+    /// or a course's sections'.
+    var files: [String]
 
     /// A bank of questions, cut into words by ``ItemQuestion/init(_:file:vocabulary:scratch:options:stemWords:)``
     /// with `vocabulary`, which is `nil` when the language has no word lists,
-    /// then kept as ``ItemQuestion/withWords(_:options:optionLengths:_:)`` keeps
+    /// then kept as ``ItemQuestion/withWords(_:options:optionLengths:fileNumber:_:)`` keeps
     /// them (``ItemBankQuestion``), with the option lengths and stem words
     /// added for them there;
     /// their stems' words are numbered for the bank here, in place: the caller
     /// gives its arrays up (`consume`), or they would be copied to be numbered.
-    init(name: String, location: SourceLocation, language: ItemLanguage, questions: consuming [ItemBankQuestion],
+    init(name: String, location: SourceLocation, language: ItemLanguage, questions: consuming [ItemBankQuestion], files: consuming [String],
          optionLengths: consuming [Int], stemWords: consuming [Int32], vocabulary: inout ItemVocabulary?) {
         self.name = name
         self.location = location
@@ -49,7 +53,18 @@ struct ItemBank: Sendable {
         wordCount = vocabulary?.numberStemWords(in: &stemWords, stemCounts: stemCounts) ?? 0
         self.stemWords = stemWords
         self.optionLengths = optionLengths
+        self.files = files
         self.questions = questions
+    }
+
+    /// The place of the question at a position.
+    func location(ofQuestion index: Int) -> SourceLocation {
+        SourceLocation(file: files[questions[index].file], mark: questions[index].mark)
+    }
+
+    /// The place of the stem of the question at a position.
+    func stemLocation(ofQuestion index: Int) -> SourceLocation {
+        SourceLocation(file: files[questions[index].file], mark: questions[index].stemMark)
     }
 
     /// The fewest single-answer questions a bank statistic is taken over.
@@ -61,10 +76,10 @@ struct ItemBank: Sendable {
     /// Notes pointing at some of the bank's questions: at most ``maxNotes``, the
     /// last saying how many more there are.
     func notes(_ message: String, at indices: [Int]) -> [Diagnostic.Note] {
-        var notes = indices.prefix(Self.maxNotes).map { Diagnostic.Note(message, at: questions[$0].location) }
+        var notes = indices.prefix(Self.maxNotes).map { Diagnostic.Note(message, at: location(ofQuestion: $0)) }
         if indices.count > Self.maxNotes, let last = indices.last {
             notes.append(.init("and \(indices.count - Self.maxNotes) more such question\(indices.count - Self.maxNotes == 1 ? "" : "s"), the last here",
-                               at: questions[last].location))
+                               at: location(ofQuestion: last)))
         }
         return notes
     }

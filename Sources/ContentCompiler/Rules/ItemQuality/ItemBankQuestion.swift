@@ -8,12 +8,13 @@ import YAML
 /// A bank keeps this much of each question, taken from the ``ItemQuestion``
 /// the rules that check one question read as soon as it was cut: no words,
 /// no option texts and no option places. Of what the question's source holds
-/// it keeps only its file's name and its stem, so that letting a bank go
-/// touches little memory the source's model does not touch anyway; the
-/// lengths and words are the bank's, in one array each, so that a question
-/// holds no reference to them (see ``ItemBank/optionLengths``).
+/// it keeps only its stem, so that letting a bank go touches little memory
+/// the source's model does not touch anyway; its file's name, the lengths
+/// and the words are the bank's, in one array each, so that a question holds
+/// no reference to them (see ``ItemBank/files``, ``ItemBank/optionLengths``).
 struct ItemBankQuestion: ItemQuestionOutline, Sendable {
-    var file: String
+    /// The number of the file the question is written in, among its bank's (``ItemBank/files``).
+    var file: Int
     var mark: Mark
     var stemMark: Mark
     var correct: ItemQuestion.Answers
@@ -28,10 +29,10 @@ struct ItemBankQuestion: ItemQuestionOutline, Sendable {
     var stemWords: Range<Int>
 
     /// What the bank keeps of a question its rules have checked alone (see
-    /// ``ItemQuestion/withWords(_:options:optionLengths:_:)``): its `file` and
-    /// `stem`, moved out of it, and where its options' lengths are among the
-    /// bank's (``ItemBank/optionLengths``).
-    init(_ question: borrowing ItemQuestion, file: consuming String, stem: consuming String, optionLengths: Range<Int>) {
+    /// ``ItemQuestion/withWords(_:options:optionLengths:fileNumber:_:)``): its `stem`,
+    /// moved out of it, the number of its file and where its options' lengths
+    /// are among the bank's (``ItemBank/files``, ``ItemBank/optionLengths``).
+    init(_ question: borrowing ItemQuestion, file: Int, stem: consuming String, optionLengths: Range<Int>) {
         self.file = file
         mark = question.mark
         stemMark = question.stemMark

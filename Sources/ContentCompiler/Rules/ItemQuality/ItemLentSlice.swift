@@ -1,6 +1,6 @@
 /// Some consecutive elements of a buffer that the question being checked
 /// lends while the rules that check one question read it (see
-/// ``ItemQuestion/withWords(_:options:optionLengths:_:)``): the words of one of its texts
+/// ``ItemQuestion/withWords(_:options:optionLengths:fileNumber:_:)``): the words of one of its texts
 /// (``ItemTokens``), or its options (``ItemOptions``).
 ///
 /// A slice knows where its elements are, not the array that holds them, so

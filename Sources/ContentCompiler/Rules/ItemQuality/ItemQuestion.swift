@@ -10,13 +10,16 @@ import YAML
 /// still a `TODO:` placeholder: P107 reports it, and its options and key are
 /// the scaffold's, not yet the author's.
 struct ItemQuestion: ItemQuestionOutline {
-    var file: String
+    /// The name of the file the question is written in, read where its bank
+    /// keeps it while it cuts and checks the question (see
+    /// ``ItemBank/init(book:projectLanguage:checking:)``), as ``source`` is.
+    private let file: UnsafePointer<String>
     var mark: Mark
     /// The stem, and where it is written.
     var stem: ItemText
     var stemMark: Mark
     /// The options in order, among those of the question being checked (see
-    /// ``ItemOptions`` and ``withWords(_:options:optionLengths:_:)``); where
+    /// ``ItemOptions`` and ``withWords(_:options:optionLengths:fileNumber:_:)``); where
     /// each is written is read from ``source`` (``location(ofOption:)``).
     var options: ItemOptions
     /// The question as written, read where it is in its bank's sources, which
@@ -49,11 +52,11 @@ struct ItemQuestion: ItemQuestionOutline {
     ///   - optionTexts: Room for the options of the question, to which they
     ///     are added, empty but for a question cut and not yet checked; the
     ///     question reads them while it is checked, then empties it
-    ///     (``withWords(_:options:optionLengths:_:)``).
+    ///     (``withWords(_:options:optionLengths:fileNumber:_:)``).
     ///   - stemNumbers: The ``stemWords`` of the bank's questions so far, to
     ///     which this question's are added; the question counts them, and the
     ///     bank's rules read them (``ItemBankQuestion/stemWords``).
-    init?(_ source: UnsafePointer<QuestionSource>, file: String, vocabulary: inout ItemVocabulary?,
+    init?(_ source: UnsafePointer<QuestionSource>, file: UnsafePointer<String>, vocabulary: inout ItemVocabulary?,
           scratch: inout [ItemToken], options optionTexts: inout [ItemText], stemWords stemNumbers: inout [Int32]) {
         // The question is read where it is, field by field, through optional chaining: a
         // `QuestionSource` passed by value, or a whole optional `Located` bound, is copied
@@ -77,7 +80,7 @@ struct ItemQuestion: ItemQuestionOutline {
         self.stemMark = stemMark
         // The words of the stem, then of each option, cut into one buffer with room for the most
         // each text can hold: the texts read them there while the question is checked (see
-        // withWords(_:options:optionLengths:_:)), and they are not copied. The options are read
+        // withWords(_:options:optionLengths:fileNumber:_:)), and they are not copied. The options are read
         // where they are, one at a time, as the rest: their array, bound, would be retained.
         var capacity = ItemText.wordCapacity(byteCount: text.utf8.count)
         for index in 0..<optionCount { capacity += ItemText.wordCapacity(byteCount: source.pointee.options!.value[index].value.utf8.count) }
@@ -115,7 +118,8 @@ struct ItemQuestion: ItemQuestionOutline {
     }
 
     /// Calls `body` with the question as the rules that check one question
-    /// read it, then gives what its bank keeps of it (``ItemBankQuestion``).
+    /// read it, then gives what its bank keeps of it (``ItemBankQuestion``),
+    /// written in the bank's file numbered `fileNumber` (``ItemBank/files``).
     ///
     /// Its texts read their words where they are in `words`, the buffer it
     /// was cut into (`scratch` of ``init(_:file:vocabulary:scratch:options:stemWords:)``),
@@ -128,7 +132,7 @@ struct ItemQuestion: ItemQuestionOutline {
     /// copy of either. The question is given up (`consuming`), so that what
     /// the bank keeps of it is moved, not copied.
     consuming func withWords(_ words: [ItemToken], options optionTexts: inout [ItemText], optionLengths: inout [Int],
-                             _ body: (ItemQuestion) -> Void) -> ItemBankQuestion {
+                             fileNumber: Int, _ body: (ItemQuestion) -> Void) -> ItemBankQuestion {
         let texts = options.offset..<(options.offset + options.count)
         words.withUnsafeBufferPointer { words in
             let first = words.baseAddress!
@@ -142,13 +146,11 @@ struct ItemQuestion: ItemQuestionOutline {
         let firstLength = optionLengths.count
         for index in texts { optionLengths.append(optionTexts[index].length) }
         optionTexts.removeAll(keepingCapacity: true)
-        // The file's name and the stem are moved out, not copied: the question was read in place by
-        // the rules, and is gone after; taken whole, they would be retained, and released with it.
-        var keptFile = ""
-        swap(&keptFile, &file)
+        // The stem is moved out, not copied: the question was read in place by the rules, and is gone
+        // after; taken whole, the stem would be retained, and released with it.
         var keptStem = ""
         swap(&keptStem, &stem.text)
-        return ItemBankQuestion(self, file: keptFile, stem: keptStem, optionLengths: firstLength..<optionLengths.count)
+        return ItemBankQuestion(self, file: fileNumber, stem: keptStem, optionLengths: firstLength..<optionLengths.count)
     }
 
     /// The correct option indices of a question, in order: at most 6, each
@@ -173,8 +175,12 @@ struct ItemQuestion: ItemQuestionOutline {
         }
     }
 
+    /// The place of the question.
+    var location: SourceLocation { SourceLocation(file: file.pointee, mark: mark) }
+    /// The place of the stem.
+    var stemLocation: SourceLocation { SourceLocation(file: file.pointee, mark: stemMark) }
     /// The place of an option.
-    func location(ofOption index: Int) -> SourceLocation { SourceLocation(file: file, mark: source.pointee.options!.value[index].mark) }
+    func location(ofOption index: Int) -> SourceLocation { SourceLocation(file: file.pointee, mark: source.pointee.options!.value[index].mark) }
 
     /// A text shortened to about 60 characters, for messages.
     static func shortened(_ text: String) -> String {

@@ -1,11 +1,11 @@
 import YAML
 
-/// Where a choice question is written and which of its options are correct:
-/// what the rules read of a question both as they check it alone
+/// Where a choice question is written in its file and which of its options
+/// are correct: what the rules read of a question both as they check it alone
 /// (``ItemQuestion``) and as they check its whole bank (``ItemBankQuestion``).
+/// The file itself each knows in its own way (``ItemQuestion/location``,
+/// ``ItemBank/location(ofQuestion:)``).
 protocol ItemQuestionOutline {
-    /// The file the question is written in.
-    var file: String { get }
     /// Where the question's list item starts.
     var mark: Mark { get }
     /// Where the stem is written.
@@ -19,8 +19,4 @@ extension ItemQuestionOutline {
     var isSingleAnswer: Bool { correct.count == 1 }
     /// The one correct index of an mcq.
     var answer: Int? { isSingleAnswer ? correct[0] : nil }
-    /// The place of the question.
-    var location: SourceLocation { SourceLocation(file: file, mark: mark) }
-    /// The place of the stem.
-    var stemLocation: SourceLocation { SourceLocation(file: file, mark: stemMark) }
 }

@@ -38,7 +38,7 @@ struct ItemText {
     /// UTF-8 bytes, and moves `used` past them; looks each up in the bank's
     /// vocabulary when there is one. The text's ``tokens`` are read once the
     /// question lends it the words it was cut into (``ItemLentSlice/lend(from:)``;
-    /// see ``ItemQuestion/withWords(_:options:optionLengths:_:)``).
+    /// see ``ItemQuestion/withWords(_:options:optionLengths:fileNumber:_:)``).
     init(_ text: consuming String, cuttingInto words: UnsafeMutablePointer<ItemToken>, at used: inout Int, vocabulary: inout ItemVocabulary?) {
         // The text given up, so that it is moved, not retained and released again.
         var trimmed = text
