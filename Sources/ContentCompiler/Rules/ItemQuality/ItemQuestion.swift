@@ -80,8 +80,8 @@ struct ItemQuestion: ItemQuestionOutline {
         self.stemMark = stemMark
         // The words of the stem, then of each option, cut into one buffer with room for the most
         // each text can hold: the texts read them there while the question is checked (see
-        // withWords(_:options:optionLengths:fileNumber:_:)), and they are not copied. The options are read
-        // where they are, one at a time, as the rest: their array, bound, would be retained.
+        // withWords(_:options:optionLengths:fileNumber:_:)), and they are not copied. The options
+        // are read where they are, one at a time, as the rest: their array, bound, would be retained.
         var capacity = ItemText.wordCapacity(byteCount: text.utf8.count)
         for index in 0..<optionCount { capacity += ItemText.wordCapacity(byteCount: source.pointee.options!.value[index].value.utf8.count) }
         // At least one place, so that the buffer has an address even for texts without words.
@@ -175,8 +175,6 @@ struct ItemQuestion: ItemQuestionOutline {
         }
     }
 
-    /// The place of the question.
-    var location: SourceLocation { SourceLocation(file: file.pointee, mark: mark) }
     /// The place of the stem.
     var stemLocation: SourceLocation { SourceLocation(file: file.pointee, mark: stemMark) }
     /// The place of an option.

@@ -3,7 +3,7 @@ import YAML
 /// Where a choice question is written in its file and which of its options
 /// are correct: what the rules read of a question both as they check it alone
 /// (``ItemQuestion``) and as they check its whole bank (``ItemBankQuestion``).
-/// The file itself each knows in its own way (``ItemQuestion/location``,
+/// The file itself each knows in its own way (``ItemQuestion/stemLocation``,
 /// ``ItemBank/location(ofQuestion:)``).
 protocol ItemQuestionOutline {
     /// Where the question's list item starts.
