@@ -1,15 +1,16 @@
 /// Some consecutive elements of a buffer that the question being checked
 /// lends while the rules that check one question read it (see
-/// ``ItemQuestion/withWords(_:options:optionLengths:fileNumber:_:)``): the words of one of its texts
-/// (``ItemTokens``), or its options (``ItemOptions``).
+/// ``ItemQuestion/withWords(_:options:optionLengths:fileNumber:_:)``): the
+/// words of one of its texts (``ItemTokens``), or its options (``ItemOptions``).
 ///
 /// A slice knows where its elements are, not the array that holds them, so
 /// that making, copying and dropping a question or a text retains and
-/// releases nothing for its words or options: a reference to the array in
-/// each text and in the question was retained and released some ten times
-/// per question. The elements are there only while they are lent: a slice is
-/// read inside the closure that lends it, and its texts and questions are not
-/// kept past it (the bank keeps an ``ItemBankQuestion``, which holds no slice).
+/// releases nothing for its words or options: a reference to the array, held
+/// by each text and by the question, was retained or released whenever one
+/// was made, lent, copied or dropped. The elements are there only while they
+/// are lent: a slice is read inside the closure that lends it, and its texts
+/// and questions are not kept past it (the bank keeps an ``ItemBankQuestion``,
+/// which holds no slice).
 struct ItemLentSlice<Element>: RandomAccessCollection {
     /// Where the slice's first element is while it is lent; `nil` before.
     private var first: UnsafePointer<Element>?

@@ -49,7 +49,7 @@ enum LongestCorrectRule: ItemRule {
         var expected = 0.0
         var variance = 0.0
         for index in bank.questions.indices {
-            // Read in place: a question taken whole is copied, with its file's name and stem.
+            // Read in place: a question taken whole is copied, with its stem.
             guard let answer = bank.questions[index].answer,
                   let longest = uniqueLongest(bank.optionLengths[bank.questions[index].optionLengths]) else { continue }
             counted += 1

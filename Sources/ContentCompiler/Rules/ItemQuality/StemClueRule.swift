@@ -32,7 +32,8 @@ enum StemClueRule: ItemRule {
     static func check(_ question: ItemQuestion, in language: ItemLanguage, parameter: Int, log: inout DiagnosticLog) {
         guard language.hasWords, let answer = question.answer else { return }
         guard !question.stemWords.isEmpty else { return }
-        // Most answers repeat fewer of the stem's words than that, told before their echoes are gathered.
+        // Most answers repeat fewer of the stem's words than `parameter` (most, none): told by a count,
+        // before their echoes are gathered as a set.
         guard question.options[answer].tokens.count(where: { $0.stemPlace >= 0 }) >= parameter else { return }
         let echoes = Echoes(of: question.options[answer].tokens)
         // The words the answer alone repeats are some of those it repeats.
