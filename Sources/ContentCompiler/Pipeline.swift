@@ -197,6 +197,9 @@ public enum Compiler {
                let bundled = cached.result.withBundleBytes(when: { delivery.needsBytes($0, contentVersion: stage.contentVersion) },
                                                            reading: { cache.bundle(of: $0, for: unit) },
                                                            at: stage.contentVersion) {
+                if let stored = cached.result.bundle, let carried = bundled.bundle, carried.contentVersion != stored.contentVersion {
+                    cache.storeCarried(carried, from: stored, of: cached.result, for: unit, stage: stage)
+                }
                 result = bundled
                 cachedExcerpts = cached.excerpts
                 isCached = true

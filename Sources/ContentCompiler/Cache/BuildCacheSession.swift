@@ -215,6 +215,27 @@ final class BuildCacheSession: @unchecked Sendable {
         try? CacheFile.write(entry.encoded(), to: cache.folder.appendingPathComponent(BuildCache.entryName(of: unit)))
     }
 
+    /// Stores `carried`, a cached folder's bundle carried to this build's
+    /// version with its bytes, in place of `stored`, the bundle its entry
+    /// names (see ``CacheEntry/carried(_:key:from:to:)``): the next build
+    /// finds it at this version. The bytes first, as ``store(_:for:stage:)``
+    /// writes them: until the entry names them, they do not match its digest
+    /// and are not read. Does nothing for a cache that is only read, or for an
+    /// entry whose diagnostics were left in its file to be read later in this
+    /// build (``PrintedFolder/UnreadDetail``): they are read against its first
+    /// part as it was.
+    func storeCarried(_ carried: EncodedBundle, from stored: EncodedBundle, of result: FolderResult, for unit: FolderUnit,
+                      stage: FolderStage) {
+        guard stores(stage), carried.hasBytes, carried.contentVersion != stored.contentVersion,
+              result.printed?.unreadDetail == nil else { return }
+        let name = BuildCache.entryName(of: unit)
+        guard let bytes = CacheFile.contents(atPath: path(of: name)),
+              let entry = CacheEntry.carried(bytes, key: CacheEntry.key(context: context, unit: unit), from: stored, to: carried),
+              (try? CacheFile.write(Array(carried.data), to: cache.folder.appendingPathComponent(BuildCache.bundleName(of: unit)))) != nil
+        else { return }
+        try? CacheFile.write(entry, to: cache.folder.appendingPathComponent(name))
+    }
+
     /// Writes the digests of the files read, and removes the entries of
     /// folders the project no longer has. Does nothing for a cache that is
     /// only read.

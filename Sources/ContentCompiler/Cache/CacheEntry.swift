@@ -127,6 +127,69 @@ struct CacheEntry: Sendable {
         return FileDigests.digest(of: Array(text.utf8))
     }
 
+    /// The fields an entry's first part starts with, before its bundle.
+    struct LeadingFields {
+        var key: [UInt8]
+        var files: [UInt8]
+        var dependencies: [Dependency]
+        var isDecoded: Bool
+        var bookNumber: BookNumberClaim?
+    }
+
+    /// Reads the fields ``encoded()`` writes first, up to the bundle.
+    static func readLeadingFields(_ reader: inout CacheByteReader) throws(CacheByteReader.Damaged) -> LeadingFields {
+        let key = Array(try reader.run())
+        let files = Array(try reader.run())
+        let dependencies = try reader.list { reader throws(CacheByteReader.Damaged) in
+            Dependency(path: try reader.string(), fingerprint: Array(try reader.run()))
+        }
+        let isDecoded = try reader.flag()
+        let bookNumber = try reader.optional { reader throws(CacheByteReader.Damaged) in
+            BookNumberClaim(slug: try reader.string(), file: try reader.string(),
+                            number: try reader.optional { reader throws(CacheByteReader.Damaged) in
+                                let value = try reader.integer()
+                                guard let number = Int(exactly: value) else { throw CacheByteReader.Damaged() }
+                                return Located(number, at: try reader.mark())
+                            })
+        }
+        return LeadingFields(key: key, files: files, dependencies: dependencies, isDecoded: isDecoded, bookNumber: bookNumber)
+    }
+
+    /// Writes a result's bundle, without its bytes, as an entry's first part holds it.
+    static func write(_ bundle: EncodedBundle?, to writer: inout CacheByteWriter) {
+        writer.optional(bundle) { writer, bundle in
+            writer.string(bundle.kind.rawValue)
+            writer.string(bundle.id)
+            writer.string(bundle.title)
+            writer.integer(bundle.byteCount)
+            writer.string(bundle.sha256)
+            writer.string(bundle.contentVersion)
+            writer.optional(bundle.versionRange) { writer, range in
+                writer.integer(range.lowerBound)
+                writer.integer(range.upperBound)
+            }
+        }
+    }
+
+    /// Reads what ``write(_:to:)`` wrote: the bundle without its bytes.
+    static func readBundle(_ reader: inout CacheByteReader) throws(CacheByteReader.Damaged) -> EncodedBundle? {
+        try reader.optional { reader throws(CacheByteReader.Damaged) in
+            guard let kind = BundleKind(rawValue: try reader.string()) else { throw CacheByteReader.Damaged() }
+            let id = try reader.string(), title = try reader.string()
+            let byteCount = try reader.size(atMost: CacheFile.maxBytes)
+            let sha256 = try reader.string()
+            let version = try reader.string()
+            let range = try reader.optional { reader throws(CacheByteReader.Damaged) in
+                let lower = try reader.size(atMost: byteCount), upper = try reader.size(atMost: byteCount)
+                guard lower <= upper else { throw CacheByteReader.Damaged() }
+                return lower..<upper
+            }
+            // Its bytes are in a file of their own, read only when needed and checked against this digest.
+            return EncodedBundle(kind: kind, id: id, title: title, byteCount: byteCount, sha256: sha256,
+                                 contentVersion: version, versionRange: range)
+        }
+    }
+
     // MARK: Storing
 
     /// The first line of an entry's file.
@@ -154,18 +217,7 @@ struct CacheEntry: Sendable {
                 writer.mark(number.mark)
             }
         }
-        writer.optional(result.bundle) { writer, bundle in
-            writer.string(bundle.kind.rawValue)
-            writer.string(bundle.id)
-            writer.string(bundle.title)
-            writer.integer(bundle.byteCount)
-            writer.string(bundle.sha256)
-            writer.string(bundle.contentVersion)
-            writer.optional(bundle.versionRange) { writer, range in
-                writer.integer(range.lowerBound)
-                writer.integer(range.upperBound)
-            }
-        }
+        Self.write(result.bundle, to: &writer)
         writer.list(result.dependencies) { $0.string($1) }
         writer.integer(result.diagnostics.count(of: .error))
         writer.integer(result.diagnostics.count(of: .warning))
@@ -223,35 +275,10 @@ struct CacheEntry: Sendable {
     private init?(_ bytes: [UInt8], head: Range<Int>, detail: Detail, readingPrinted: Bool) {
         var reader = CacheByteReader(bytes, range: head)
         do throws(CacheByteReader.Damaged) {
-            key = Array(try reader.run())
-            files = Array(try reader.run())
-            dependencies = try reader.list { reader throws(CacheByteReader.Damaged) in
-                Dependency(path: try reader.string(), fingerprint: Array(try reader.run()))
-            }
-            let isDecoded = try reader.flag()
-            let bookNumber = try reader.optional { reader throws(CacheByteReader.Damaged) in
-                BookNumberClaim(slug: try reader.string(), file: try reader.string(),
-                                number: try reader.optional { reader throws(CacheByteReader.Damaged) in
-                                    let value = try reader.integer()
-                                    guard let number = Int(exactly: value) else { throw CacheByteReader.Damaged() }
-                                    return Located(number, at: try reader.mark())
-                                })
-            }
-            let bundle = try reader.optional { reader throws(CacheByteReader.Damaged) in
-                guard let kind = BundleKind(rawValue: try reader.string()) else { throw CacheByteReader.Damaged() }
-                let id = try reader.string(), title = try reader.string()
-                let byteCount = try reader.size(atMost: CacheFile.maxBytes)
-                let sha256 = try reader.string()
-                let version = try reader.string()
-                let range = try reader.optional { reader throws(CacheByteReader.Damaged) in
-                    let lower = try reader.size(atMost: byteCount), upper = try reader.size(atMost: byteCount)
-                    guard lower <= upper else { throw CacheByteReader.Damaged() }
-                    return lower..<upper
-                }
-                // Its bytes are in a file of their own, read only when needed and checked against this digest.
-                return EncodedBundle(kind: kind, id: id, title: title, byteCount: byteCount, sha256: sha256,
-                                     contentVersion: version, versionRange: range)
-            }
+            let leading = try Self.readLeadingFields(&reader)
+            (key, files, dependencies) = (leading.key, leading.files, leading.dependencies)
+            let (isDecoded, bookNumber) = (leading.isDecoded, leading.bookNumber)
+            let bundle = try Self.readBundle(&reader)
             let paths = try reader.list { reader throws(CacheByteReader.Damaged) in try reader.string() }
             let errorCount = try reader.size(atMost: bytes.count), warningCount = try reader.size(atMost: bytes.count)
             var printed = try reader.optional { reader throws(CacheByteReader.Damaged) in

@@ -318,6 +318,37 @@ import Testing
         #expect(raised.output?.index.contentVersion == "99.0.1")
     }
 
+    /// A build that carries the cached bundles to a raised version stores
+    /// them at it: each entry names its bundle at the new version, beside
+    /// its bytes, so that the next build reads and hashes none of them again;
+    /// and the builds after it still give what a build without the cache gives.
+    @Test func bundlesCarriedToARaisedVersionAreStoredAtIt() throws {
+        let workspace = try Workspace()
+        try workspace.build(cached: true)
+        try workspace.setVersion("99.1.0")
+        // The folders the cache gave were carried, not compiled.
+        let raised = try workspace.build(cached: true)
+        #expect(raised.cachedFolderCount > 0)
+        let folder = workspace.cache.folder
+        let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasPrefix("book-") || $0.hasPrefix("course-") }.filter { !$0.hasSuffix(".json") }
+        // (A book whose metadata file was saved within the file system's clock tick has no entry yet.)
+        #expect(entries.count >= raised.cachedFolderCount)
+        for name in entries {
+            let bytes = try #require(CacheFile.contents(atPath: folder.appendingPathComponent(name).path), "\(name)")
+            let entry = try #require(CacheEntry(decoding: bytes), "\(name)")
+            let bundle = try #require(entry.result.bundle, "\(name)")
+            #expect(bundle.contentVersion == "99.1.0", "\(name)")
+            let data = try Data(contentsOf: folder.appendingPathComponent(BuildCache.bundleName(ofEntryNamed: name)))
+            #expect(bundle.reading(data) != nil, "\(name): its bytes are the carried bundle's")
+        }
+        let again = try workspace.buildBothWays("built again at the raised version")
+        #expect(again.cachedFolderCount >= entries.count)
+        try workspace.setVersion("99.1.1")
+        try workspace.buildBothWays("raised again")
+        try workspace.buildBothWays("built again at the version raised again")
+    }
+
     @Test func aRuleSettingOrPolicyChangeIsNeverServedStale() throws {
         let workspace = try Workspace()
         try workspace.buildBothWays("first")
