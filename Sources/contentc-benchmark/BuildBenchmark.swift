@@ -19,6 +19,11 @@ import Glibc
 /// - `build` after editing one idea (the version a pre-release, so P106 passes);
 /// - `build` over an older output folder of the same sources (version 0.9.0),
 ///   which P106 compares bundle by bundle;
+/// - `build` after raising the version alone, which carries every cached
+///   bundle to it, and the build after that, with nothing changed since: a
+///   raise must cost no compiling, and leave the builds after it no more to do
+///   than any build with nothing changed (its own copy of the corpus and
+///   output folder, raised once per round);
 /// - `build --watch` rebuilding after one idea is edited, and after a file is
 ///   touched with nothing changed: one resident process on its own copy of
 ///   the corpus (so the edits of the rows above never wake it), timed by the
@@ -56,6 +61,8 @@ enum BuildBenchmark {
         var realTextLintItemRulesOff: [Duration] = []
         var fresh: [Duration] = []
         var noChange: [Duration] = []
+        var versionRaised: [Duration] = []
+        var noChangeAfterRaise: [Duration] = []
         var oneEdit: [Duration] = []
         var olderOut: [Duration] = []
         var watchOneEdit: [Duration] = []
@@ -159,6 +166,9 @@ enum BuildBenchmark {
         let watchedOut = folder.appendingPathComponent("out-watched")
         let watchedIdea = watched.appendingPathComponent(books >= 2 ? "books/book-2/ideas/b2i1.yaml" : "books/book-1/ideas/b1i2.yaml")
         let watchedTouched = watched.appendingPathComponent(books >= 3 ? "books/book-3/ideas/b3i1.yaml" : "books/book-1/ideas/b1i3.yaml")
+        // A copy whose version alone rises each round, with its own output folder and cache.
+        let raised = folder.appendingPathComponent("content-raised")
+        let raisedOut = folder.appendingPathComponent("out-raised")
         let watch: WatchProcess
         do {
             // Both corpora are clean, so that every row times compiling, not reporting problems.
@@ -171,6 +181,8 @@ enum BuildBenchmark {
             try FileManager.default.createDirectory(at: emptyProject, withIntermediateDirectories: true)
             try setVersion(version, in: emptyProject)
             try contentc(["build", "--content", emptyProject.path, "--out", emptyOut.path], folder: folder)
+            try FileManager.default.copyItem(at: content, to: raised)
+            try contentc(["build", "--content", raised.path, "--out", raisedOut.path], folder: folder)
             try FileManager.default.copyItem(at: content, to: watched)
             try contentc(["build", "--content", watched.path, "--out", watchedOut.path], folder: folder)
             watch = try WatchProcess(ChildProcess.contentc.path,
@@ -204,6 +216,10 @@ enum BuildBenchmark {
                 let noChange = try contentc(["build", "--content", content.path, "--out", fresh.path], folder: folder)
                 let emptyNoChange = try contentc(["build", "--content", emptyProject.path, "--out", emptyOut.path], folder: folder)
                 let oneEdit = try contentc(["build", "--content", content.path, "--out", edited.path], folder: folder)
+                // Above the corpus's 1.0.1-dev, higher each round.
+                try setVersion("\(round + 2).0.0", in: raised)
+                let raise = try contentc(["build", "--content", raised.path, "--out", raisedOut.path], folder: folder)
+                let afterRaise = try contentc(["build", "--content", raised.path, "--out", raisedOut.path], folder: folder)
                 try? FileManager.default.removeItem(at: overOlder)
                 try FileManager.default.copyItem(at: older, to: overOlder)
                 let againstOlder = try contentc(["build", "--no-cache", "--content", content.path, "--out", overOlder.path], folder: folder)
@@ -221,6 +237,8 @@ enum BuildBenchmark {
                 figures.realTextLintItemRulesOff.append(realTextLintItemRulesOff.elapsed)
                 figures.fresh.append(built.elapsed)
                 figures.noChange.append(noChange.elapsed)
+                figures.versionRaised.append(raise.elapsed)
+                figures.noChangeAfterRaise.append(afterRaise.elapsed)
                 figures.oneEdit.append(oneEdit.elapsed)
                 figures.olderOut.append(againstOlder.elapsed)
                 figures.watchOneEdit.append(watchOneEdit)
@@ -272,6 +290,8 @@ enum BuildBenchmark {
         row("  floor: same, no books or courses") { "\(time($0.emptyNoChange))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.emptyNoChange, to: $0.fresh)) }
         row("  floor: contentc --version") { "\(time($0.startUp))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.startUp, to: $0.fresh)) }
         row("  floor: stat every file, 1 core") { "\(time($0.statWalk))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.statWalk, to: $0.fresh)) }
+        row("build, the version raised alone") { "\(time($0.versionRaised))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.versionRaised, to: $0.fresh)) }
+        row("  then nothing changed") { "\(time($0.noChangeAfterRaise))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.noChangeAfterRaise, to: $0.fresh)) }
         row("build, one idea edited") { "\(time($0.oneEdit))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.oneEdit, to: $0.fresh)) }
         row("build --watch, one idea edited") { "\(time($0.watchOneEdit))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.watchOneEdit, to: $0.fresh)) }
         row("build --watch, a file touched (nothing changed)") {
