@@ -194,11 +194,14 @@ public enum Compiler {
             var result: FolderResult
             let isCached: Bool
             if let cache, let cached = cache.result(for: unit, stage: stage, readingPrinted: options.printsPlainText),
-               let bundled = cached.result.withBundleBytes(when: { delivery.needsBytes($0, contentVersion: stage.contentVersion) },
+               var bundled = cached.result.withBundleBytes(when: { delivery.needsBytes($0, contentVersion: stage.contentVersion) },
                                                            reading: { cache.bundle(of: $0, for: unit) },
                                                            at: stage.contentVersion) {
-                if let stored = cached.result.bundle, let carried = bundled.bundle, carried.contentVersion != stored.contentVersion {
-                    cache.storeCarried(carried, from: stored, of: cached.result, for: unit, stage: stage)
+                // Carried to a raised version: stored so, for the builds after this one. Diagnostics
+                // left in the entry's file are read later against its first part as rewritten.
+                if let stored = cached.result.bundle, let carried = bundled.bundle, carried.contentVersion != stored.contentVersion,
+                   let sealedHead = cache.storeCarried(carried, from: stored, of: cached.result, for: unit, stage: stage) {
+                    bundled.printed?.unreadDetail?.sealedHead = sealedHead
                 }
                 result = bundled
                 cachedExcerpts = cached.excerpts

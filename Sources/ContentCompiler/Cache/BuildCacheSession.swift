@@ -220,20 +220,26 @@ final class BuildCacheSession: @unchecked Sendable {
     /// names (see ``CacheEntry/carried(_:key:from:to:)``): the next build
     /// finds it at this version. The bytes first, as ``store(_:for:stage:)``
     /// writes them: until the entry names them, they do not match its digest
-    /// and are not read. Does nothing for a cache that is only read, or for an
-    /// entry whose diagnostics were left in its file to be read later in this
-    /// build (``PrintedFolder/UnreadDetail``): they are read against its first
-    /// part as it was.
+    /// and are not read. Does nothing for a cache that is only read.
+    ///
+    /// - Parameter result: The folder's result as the cache gave it. When it
+    ///   left its diagnostics in the entry's file (``PrintedFolder/UnreadDetail``),
+    ///   the file is rewritten only if its first part is still the one they
+    ///   are to be read against.
+    /// - Returns: The entry file's bytes up to its first part's checksum, as
+    ///   written, for the result's ``PrintedFolder/UnreadDetail/sealedHead``;
+    ///   `nil` when it was not written.
     func storeCarried(_ carried: EncodedBundle, from stored: EncodedBundle, of result: FolderResult, for unit: FolderUnit,
-                      stage: FolderStage) {
-        guard stores(stage), carried.hasBytes, carried.contentVersion != stored.contentVersion,
-              result.printed?.unreadDetail == nil else { return }
+                      stage: FolderStage) -> ArraySlice<UInt8>? {
+        guard stores(stage), carried.hasBytes, carried.contentVersion != stored.contentVersion else { return nil }
         let name = BuildCache.entryName(of: unit)
         guard let bytes = CacheFile.contents(atPath: path(of: name)),
+              result.printed?.unreadDetail.map({ bytes.starts(with: $0.sealedHead) }) ?? true,
               let entry = CacheEntry.carried(bytes, key: CacheEntry.key(context: context, unit: unit), from: stored, to: carried),
-              (try? CacheFile.write(Array(carried.data), to: cache.folder.appendingPathComponent(BuildCache.bundleName(of: unit)))) != nil
-        else { return }
-        try? CacheFile.write(entry, to: cache.folder.appendingPathComponent(name))
+              (try? CacheFile.write(Array(carried.data), to: cache.folder.appendingPathComponent(BuildCache.bundleName(of: unit)))) != nil,
+              (try? CacheFile.write(entry.bytes, to: cache.folder.appendingPathComponent(name))) != nil
+        else { return nil }
+        return Array(entry.bytes[..<entry.sealedHeadEnd])[...]
     }
 
     /// Writes the digests of the files read, and removes the entries of

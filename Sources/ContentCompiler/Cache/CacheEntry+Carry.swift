@@ -11,12 +11,14 @@ extension CacheEntry {
     /// The bytes of an entry's file, `bytes`, naming `carried` as its bundle
     /// where it named `stored`, the same bundle at another version; its other
     /// fields and its diagnostics (the second part) are carried as they are,
-    /// each part sealed again.
+    /// each part sealed again. Also where the first part's checksum ends, as
+    /// ``PrintedFolder/UnreadDetail/sealedHead`` needs it.
     ///
     /// `nil` when `bytes` are not a whole, undamaged entry's file, or its key
     /// is not `key`, or it does not name `stored` (another build replaced
     /// the file since it was read).
-    static func carried(_ bytes: [UInt8], key: [UInt8], from stored: EncodedBundle, to carried: EncodedBundle) -> [UInt8]? {
+    static func carried(_ bytes: [UInt8], key: [UInt8], from stored: EncodedBundle, to carried: EncodedBundle)
+        -> (bytes: [UInt8], sealedHeadEnd: Int)? {
         guard let (head, sealedTail) = CacheFile.unsealHead(bytes, magic: magic),
               let tail = CacheFile.unsealTail(bytes[sealedTail]) else { return nil }
         var reader = CacheByteReader(bytes, range: head)
@@ -35,6 +37,7 @@ extension CacheEntry {
         write(carried, to: &field)
         let newHead = Array(bytes[head.lowerBound..<bundleField.lowerBound]) + field.bytes
             + Array(bytes[bundleField.upperBound..<head.upperBound])
-        return CacheFile.seal(head: newHead, tail: Array(tail), magic: magic)
+        let sealed = CacheFile.seal(head: newHead, tail: Array(tail), magic: magic)
+        return (sealed, magic.count + 16 + newHead.count + CacheFile.checksumCount)
     }
 }

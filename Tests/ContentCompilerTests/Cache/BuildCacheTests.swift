@@ -349,6 +349,34 @@ import Testing
         try workspace.buildBothWays("built again at the version raised again")
     }
 
+    /// A folder whose diagnostics are long enough to be left in its entry's
+    /// file by a build that copies printed text (``CacheEntry/detailReadAtOnce``)
+    /// is stored at a raised version too, and its diagnostics are read from
+    /// the entry as rewritten: every build after prints what a build without
+    /// the cache prints.
+    @Test func aFolderWithLongDiagnosticsIsStoredAtARaisedVersionToo() throws {
+        let workspace = try PrintedDiagnosticsTests.workspace(rules: "rules:\n  item.longest-correct: {percent: 110}\n"
+            + "  item.duplicate-question: {percent: 50}\n  item.answer-position: {run: 3}\n  item.stem-clue: {words: 1}\n")
+        let folder = workspace.cache.folder
+        func entries() throws -> [(name: String, bytes: [UInt8])] {
+            try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                .filter { ($0.hasPrefix("book-") || $0.hasPrefix("course-")) && !$0.hasSuffix(".json") }
+                .map { ($0, try #require(CacheFile.contents(atPath: folder.appendingPathComponent($0).path))) }
+        }
+        let long = try entries().filter { entry in
+            CacheFile.unsealHead(entry.bytes, magic: CacheEntry.magic).map { $0.tail.count > CacheEntry.detailReadAtOnce } ?? false
+        }
+        try #require(!long.isEmpty, "a folder with diagnostics longer than \(CacheEntry.detailReadAtOnce) bytes")
+        try workspace.setVersion("99.2.0")
+        let raised = try workspace.build(cached: true, printsPlainText: true)
+        #expect(raised.cachedFolderCount > 0)
+        #expect(workspace.render(raised) == workspace.render(try workspace.build(cached: false)))
+        for entry in try entries() {
+            #expect(CacheEntry(decoding: entry.bytes)?.result.bundle?.contentVersion == "99.2.0", "\(entry.name)")
+        }
+        try workspace.buildBothWays("built again at the raised version")
+    }
+
     @Test func aRuleSettingOrPolicyChangeIsNeverServedStale() throws {
         let workspace = try Workspace()
         try workspace.buildBothWays("first")

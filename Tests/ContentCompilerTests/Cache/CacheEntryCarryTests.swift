@@ -22,7 +22,10 @@ import Testing
             let carried = try #require(stored.reading(data)?.carried(to: "10.20.30-rc.1"))
             #expect(carried.sha256 != stored.sha256)
 
-            let rewritten = try #require(CacheEntry.carried(bytes, key: entry.key, from: stored, to: carried))
+            let carriedEntry = try #require(CacheEntry.carried(bytes, key: entry.key, from: stored, to: carried))
+            let rewritten = carriedEntry.bytes
+            let (newHead, _) = try #require(CacheFile.unsealHead(rewritten, magic: CacheEntry.magic))
+            #expect(carriedEntry.sealedHeadEnd == newHead.upperBound + CacheFile.checksumCount)
             let read = try #require(CacheEntry(decoding: rewritten))
             #expect(read.key == entry.key)
             #expect(read.files == entry.files)
@@ -41,18 +44,18 @@ import Testing
             #expect(bundle.reading(carried.data) != nil)
 
             // Not the bundle the entry names (another build replaced the file), or another key: not rewritten.
-            #expect(CacheEntry.carried(rewritten, key: entry.key, from: stored, to: carried) == nil)
-            #expect(CacheEntry.carried(bytes, key: entry.key + [0], from: stored, to: carried) == nil)
+            #expect(CacheEntry.carried(rewritten, key: entry.key, from: stored, to: carried)?.sealedHeadEnd == nil)
+            #expect(CacheEntry.carried(bytes, key: entry.key + [0], from: stored, to: carried)?.sealedHeadEnd == nil)
             // A damaged or truncated file, in either part: not rewritten.
             let (head, tail) = try #require(CacheFile.unsealHead(bytes, magic: CacheEntry.magic))
             var damagedHead = bytes
             damagedHead[head.lowerBound + 4] ^= 1
-            #expect(CacheEntry.carried(damagedHead, key: entry.key, from: stored, to: carried) == nil)
+            #expect(CacheEntry.carried(damagedHead, key: entry.key, from: stored, to: carried)?.sealedHeadEnd == nil)
             var damagedTail = bytes
             damagedTail[tail.lowerBound] ^= 1
-            #expect(CacheEntry.carried(damagedTail, key: entry.key, from: stored, to: carried) == nil)
-            #expect(CacheEntry.carried(Array(bytes.dropLast()), key: entry.key, from: stored, to: carried) == nil)
-            #expect(CacheEntry.carried([], key: entry.key, from: stored, to: carried) == nil)
+            #expect(CacheEntry.carried(damagedTail, key: entry.key, from: stored, to: carried)?.sealedHeadEnd == nil)
+            #expect(CacheEntry.carried(Array(bytes.dropLast()), key: entry.key, from: stored, to: carried)?.sealedHeadEnd == nil)
+            #expect(CacheEntry.carried([], key: entry.key, from: stored, to: carried)?.sealedHeadEnd == nil)
         }
     }
 }

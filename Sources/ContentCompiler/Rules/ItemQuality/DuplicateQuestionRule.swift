@@ -115,7 +115,12 @@ enum DuplicateQuestionRule: ItemRule {
             holders.withUnsafeMutableBufferPointer { holders in
                 next.withUnsafeMutableBufferPointer { next in
                     end.withUnsafeMutableBufferPointer { end in
-                        for word in stemWords { firstHolder[Int(number[Int(word)]) + 1] += 1 }
+                        for word in stemWords {
+                            // Checked once here for the loops below, which read the same words.
+                            let rank = Int(number[Int(word)])
+                            precondition(rank >= 0 && rank < wordCount, "every stem word is numbered in the bank")
+                            firstHolder[rank + 1] += 1
+                        }
                         for word in 0..<wordCount { firstHolder[word + 1] += firstHolder[word] }
                         for word in 0...wordCount { next[word] = firstHolder[word] }
                         for stem in end.indices {
