@@ -199,7 +199,7 @@ public enum Compiler {
                                                            at: stage.contentVersion) {
                 // Carried to a raised version: stored so, for the builds after this one. Diagnostics
                 // left in the entry's file are read later against its first part as rewritten.
-                if let stored = cached.result.bundle, let carried = bundled.bundle, carried.contentVersion != stored.contentVersion,
+                if let stored = cached.result.bundle, let carried = bundled.bundle,
                    let sealedHead = cache.storeCarried(carried, from: stored, of: cached.result, for: unit, stage: stage) {
                     bundled.printed?.unreadDetail?.sealedHead = sealedHead
                 }

@@ -22,8 +22,7 @@ import Testing
             for second in Self.options {
                 let expected = first.trimmingWhitespace().lowercased() == second.trimmingWhitespace().lowercased()
                 #expect((optionKey(first) == optionKey(second)) == expected, "\(first.debugDescription) vs \(second.debugDescription)")
-                let found = firstEarlierSameOption([first, second].map { Located($0, at: Mark(line: 1, column: 1)) })
-                #expect(found == [nil, expected ? 0 : nil])
+                #expect(Self.found([first, second]) == [nil, expected ? 0 : nil])
             }
         }
     }
@@ -32,15 +31,7 @@ import Testing
     @Test(arguments: [2, 4, 8, 9, 20, 42])
     func pairwiseAndDictionaryAgree(_ count: Int) {
         let options = Array(Self.options.prefix(count))
-        let found = firstEarlierSameOption(options.map { Located($0, at: Mark(line: 1, column: 1)) })
-        var first: [String: Int] = [:]
-        let expected = options.indices.map { position -> Int? in
-            let key = options[position].trimmingWhitespace().lowercased()
-            if let earlier = first[key] { return earlier }
-            first[key] = position
-            return nil
-        }
-        #expect(found == expected)
+        #expect(Self.found(options) == Self.expected(options))
     }
 
     /// Random options of ASCII letters, spaces and a few characters beyond
@@ -54,15 +45,23 @@ import Testing
             let options = (0..<count).map { _ in
                 (0..<Int.random(in: 0...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             }
-            var first: [String: Int] = [:]
-            let expected = options.indices.map { position -> Int? in
-                let key = options[position].trimmingWhitespace().lowercased()
-                if let earlier = first[key] { return earlier }
-                first[key] = position
-                return nil
-            }
-            let found = firstEarlierSameOption(options.map { Located($0, at: Mark(line: 1, column: 1)) })
-            #expect(found == expected, "\(options.map(\.debugDescription))")
+            #expect(Self.found(options) == Self.expected(options), "\(options.map(\.debugDescription))")
+        }
+    }
+
+    /// What Q102 finds for these options: for each, the first earlier one that reads the same.
+    static func found(_ options: [String]) -> [Int?] {
+        firstEarlierSameOption(options.map { Located($0, at: Mark(line: 1, column: 1)) })
+    }
+
+    /// The same found by lower-casing the trimmed texts, through a dictionary.
+    static func expected(_ options: [String]) -> [Int?] {
+        var first: [String: Int] = [:]
+        return options.indices.map { position -> Int? in
+            let key = options[position].trimmingWhitespace().lowercased()
+            if let earlier = first[key] { return earlier }
+            first[key] = position
+            return nil
         }
     }
 }
