@@ -90,7 +90,9 @@ import Testing
         let path = "books/a/ideas/idea.yaml"
         let recorded = [UInt8](repeating: 7, count: 32)
         var digests = FileDigests()
-        digests.fence = try #require(StampFence.take(in: folder.cache))
+        // Unwrapped apart: assigned to the optional field, `#require` would check nothing.
+        let fence = try #require(StampFence.take(in: folder.cache))
+        digests.fence = fence
         // Taken right after the file's last change: only the fence makes it trusted.
         let stamp = try #require(FileStamp(of: folder.file))
         #expect(stamp.taken - max(stamp.modified, stamp.changed) < FileStamp.settlingTime)

@@ -14,6 +14,9 @@
 struct ItemLentSlice<Element>: RandomAccessCollection {
     /// Where the slice's first element is while it is lent; `nil` before.
     private var first: UnsafePointer<Element>?
+    /// The lending the elements are read under (in a debug build, so that a
+    /// slice kept past it traps when it is read; in a release build, nothing).
+    private var lending = ItemLending()
     /// Where the slice starts in the buffer it is lent from.
     let offset: Int
     /// How many elements the slice has.
@@ -26,10 +29,11 @@ struct ItemLentSlice<Element>: RandomAccessCollection {
     }
 
     /// Reads the slice's elements from `buffer`, the start of the buffer it
-    /// was made in, until the slice is dropped: the caller keeps the buffer
-    /// where it is, unchanged, for as long.
-    mutating func lend(from buffer: UnsafePointer<Element>) {
+    /// was made in, until `lending` ends: the caller keeps the buffer where
+    /// it is, unchanged, for as long, and drops the slice before it ends it.
+    mutating func lend(from buffer: UnsafePointer<Element>, during lending: ItemLending) {
         first = buffer + offset
+        self.lending = lending
     }
 
     var startIndex: Int { 0 }
@@ -42,6 +46,7 @@ struct ItemLentSlice<Element>: RandomAccessCollection {
         unsafeAddress {
             precondition(index >= 0 && index < count, "an element of the slice")
             guard let first else { preconditionFailure("the slice's elements are lent") }
+            assert(lending.isOpen, "a slice read after the closure that lent its elements returned")
             return first + index
         }
     }
@@ -52,3 +57,35 @@ typealias ItemTokens = ItemLentSlice<ItemToken>
 
 /// The options of one question (``ItemQuestion/options``), in the array of the question being checked.
 typealias ItemOptions = ItemLentSlice<ItemText>
+
+/// One lending of a question's words and options to the closure that reads
+/// them (``ItemQuestion/withWords(_:options:optionLengths:fileNumber:_:)``,
+/// ``ItemText/withWords(of:vocabulary:_:)``), ended when the closure returns.
+///
+/// The compiler cannot yet refuse a slice kept past its lending: a type of
+/// our own that is `~Escapable` needs `@_lifetime` on its initializer, and
+/// the experimental feature `Lifetimes` for it (Swift 6.3). So in a debug
+/// build, as `swift test` builds, a slice read after its lending ended traps
+/// (rather than reading the next question's words, which the buffer holds
+/// by then); in a release build a lending is empty, and the check is gone.
+struct ItemLending {
+    #if DEBUG
+    private final class State {
+        var isOpen = true
+    }
+
+    private let state = State()
+
+    /// Whether the closure lent the elements has not returned yet.
+    var isOpen: Bool { state.isOpen }
+
+    /// Ends the lending: every slice lent during it traps when it is read.
+    func end() { state.isOpen = false }
+    #else
+    /// Whether the closure lent the elements has not returned yet (not told in a release build).
+    var isOpen: Bool { true }
+
+    /// Ends the lending (nothing to do in a release build).
+    func end() {}
+    #endif
+}

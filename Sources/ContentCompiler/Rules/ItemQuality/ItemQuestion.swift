@@ -134,15 +134,17 @@ struct ItemQuestion: ItemQuestionOutline {
     consuming func withWords(_ words: [ItemToken], options optionTexts: inout [ItemText], optionLengths: inout [Int],
                              fileNumber: Int, _ body: (ItemQuestion) -> Void) -> ItemBankQuestion {
         let texts = options.offset..<(options.offset + options.count)
+        let lending = ItemLending()
         words.withUnsafeBufferPointer { words in
             let first = words.baseAddress!
-            stem.tokens.lend(from: first)
-            for index in texts { optionTexts[index].tokens.lend(from: first) }
+            stem.tokens.lend(from: first, during: lending)
+            for index in texts { optionTexts[index].tokens.lend(from: first, during: lending) }
             optionTexts.withUnsafeBufferPointer { texts in
-                options.lend(from: texts.baseAddress!)
+                options.lend(from: texts.baseAddress!, during: lending)
                 body(self)
             }
         }
+        lending.end()
         let firstLength = optionLengths.count
         for index in texts { optionLengths.append(optionTexts[index].length) }
         optionTexts.removeAll(keepingCapacity: true)

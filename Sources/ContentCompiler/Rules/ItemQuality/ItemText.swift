@@ -28,7 +28,9 @@ struct ItemText {
         withUnsafeTemporaryAllocation(of: ItemToken.self, capacity: max(1, wordCapacity(byteCount: text.utf8.count))) { buffer in
             var used = 0
             var cut = ItemText(text, cuttingInto: buffer.baseAddress!, at: &used, vocabulary: &vocabulary)
-            cut.tokens.lend(from: buffer.baseAddress!)
+            let lending = ItemLending()
+            defer { lending.end() }
+            cut.tokens.lend(from: buffer.baseAddress!, during: lending)
             return body(cut)
         }
     }
