@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A line break that only YAML sees: NEL (U+0085), LINE SEPARATOR (U+2028)
 /// or PARAGRAPH SEPARATOR (U+2029).
 ///
@@ -13,6 +21,20 @@ public enum HiddenLineBreak {
     public static func error(in bytes: [UInt8]) -> YAMLError? {
         bytes.withUnsafeBufferPointer { bytes in
             firstOffset(in: bytes).map { error(at: $0, in: bytes) }
+        }
+    }
+
+    /// Whether UTF-8 text holds such a character, found as ``error(in:)``
+    /// finds it: then its lines are shown as editors count them too (see
+    /// ``SourceLines/linesAsEditorsCount(_:of:)``).
+    public static func isHeld(in bytes: some Collection<UInt8>) -> Bool {
+        let bytes = Array(bytes)
+        return bytes.withUnsafeBufferPointer { bytes in
+            // Most files hold no byte C2 or E2, the first byte of each: ruled out by memchr first.
+            guard let base = bytes.baseAddress, memchr(base, 0xC2, bytes.count) != nil || memchr(base, 0xE2, bytes.count) != nil else {
+                return false
+            }
+            return firstOffset(in: bytes) != nil
         }
     }
 

@@ -160,7 +160,7 @@ public struct SourceLines: Sendable {
     }
 
     /// A line's bytes as text: each broken UTF-8 sequence one U+FFFD.
-    private static func text(_ slice: UnsafeBufferPointer<UInt8>) -> String {
+    static func text(_ slice: UnsafeBufferPointer<UInt8>) -> String {
         // Valid UTF-8 is taken as it is; only broken sequences need the slow path.
         if let valid = String(validating: slice, as: UTF8.self) { return valid }
         var text = ""

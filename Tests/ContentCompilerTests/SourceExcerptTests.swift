@@ -38,6 +38,16 @@ import YAML
         #expect(excerpt("\tTabbed: x\n", line: 1, column: 3) == .init(text: "\\tTabbed: x", caretOffset: 3))
     }
 
+    /// A file holding NEL, LINE SEPARATOR or PARAGRAPH SEPARATOR is refused
+    /// at the first (Y102), located as editors count lines: its line is shown
+    /// whole, the character escaped under the caret, not cut where YAML ends
+    /// a line.
+    @Test func aLineBreakOnlyYAMLSeesIsShownInItsLine() {
+        #expect(excerpt("a: 1\nauthor: a\u{85}b\n", line: 2, column: 10) == .init(text: "author: a\\x85b", caretOffset: 9))
+        #expect(excerpt("title: S\u{2028}Book\r\nnext: x\n", line: 1, column: 9) == .init(text: "title: S\\u2028Book", caretOffset: 8))
+        #expect(excerpt("a\u{2029}b\r\nnext: x\n", line: 2, column: 1) == .init(text: "next: x", caretOffset: 0), "lines as editors count them")
+    }
+
     @Test func aLongLineIsCutAroundTheCaret() throws {
         let long = String(repeating: "word ", count: 60)
         let shown = try #require(excerpt(long, line: 1, column: 200))

@@ -45,7 +45,10 @@ public struct SourceExcerpts: Sendable {
     /// - Parameter marks: Places in the file at which no excerpt is kept.
     mutating func add(file: String, bytes: some Collection<UInt8>, marks: some Sequence<Mark>) {
         let marks = Set(marks)
-        let lines = SourceLines.lines(Set(marks.map(\.line)), of: bytes)
+        let numbers = Set(marks.map(\.line))
+        // A file holding a line break only YAML sees is located as editors count lines, and shown so.
+        let lines = HiddenLineBreak.isHeld(in: bytes)
+            ? SourceLines.linesAsEditorsCount(numbers, of: bytes) : SourceLines.lines(numbers, of: bytes)
         let printedFile = PrintableText.escaping(file)
         for mark in marks {
             guard let line = lines[mark.line] else { continue }
