@@ -30,11 +30,21 @@ public enum HiddenLineBreak {
     public static func isHeld(in bytes: some Collection<UInt8>) -> Bool {
         let bytes = Array(bytes)
         return bytes.withUnsafeBufferPointer { bytes in
-            // Most files hold no byte C2 or E2, the first byte of each: ruled out by memchr first.
-            guard let base = bytes.baseAddress, memchr(base, 0xC2, bytes.count) != nil || memchr(base, 0xE2, bytes.count) != nil else {
+            guard let start = bytes.baseAddress else { return false }
+            let end = start + bytes.count
+            // Each C2 or E2 byte (the first of NEL, and of both separators) is found by memchr,
+            // which passes the rest of the text, curly quotes (E2 80 99) and all, at its speed.
+            func holds(_ lead: UInt8, followedBy follows: (UnsafePointer<UInt8>) -> Bool) -> Bool {
+                var from = start
+                while from < end, let found = memchr(from, Int32(lead), from.distance(to: end)) {
+                    let at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+                    if follows(at) { return true }
+                    from = at + 1
+                }
                 return false
             }
-            return firstOffset(in: bytes) != nil
+            return holds(0xC2) { $0 + 1 < end && $0[1] == 0x85 }
+                || holds(0xE2) { $0 + 2 < end && $0[1] == 0x80 && ($0[2] == 0xA8 || $0[2] == 0xA9) }
         }
     }
 
