@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A line break that only YAML sees: NEL (U+0085), LINE SEPARATOR (U+2028)
 /// or PARAGRAPH SEPARATOR (U+2029).
 ///
@@ -24,28 +16,11 @@ public enum HiddenLineBreak {
         }
     }
 
-    /// Whether UTF-8 text holds such a character, found as ``error(in:)``
-    /// finds it: then its lines are shown as editors count them too (see
-    /// ``SourceLines/linesAsEditorsCount(_:of:)``).
+    /// Whether UTF-8 text holds such a character: then its lines are shown
+    /// as editors count them (``SourceLines/lines(_:of:asEditorsCount:)``).
     public static func isHeld(in bytes: some Collection<UInt8>) -> Bool {
-        let bytes = Array(bytes)
-        return bytes.withUnsafeBufferPointer { bytes in
-            guard let start = bytes.baseAddress else { return false }
-            let end = start + bytes.count
-            // Each C2 or E2 byte (the first of NEL, and of both separators) is found by memchr,
-            // which passes the rest of the text, curly quotes (E2 80 99) and all, at its speed.
-            func holds(_ lead: UInt8, followedBy follows: (UnsafePointer<UInt8>) -> Bool) -> Bool {
-                var from = start
-                while from < end, let found = memchr(from, Int32(lead), from.distance(to: end)) {
-                    let at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
-                    if follows(at) { return true }
-                    from = at + 1
-                }
-                return false
-            }
-            return holds(0xC2) { $0 + 1 < end && $0[1] == 0x85 }
-                || holds(0xE2) { $0 + 2 < end && $0[1] == 0x80 && ($0[2] == 0xA8 || $0[2] == 0xA9) }
-        }
+        bytes.withContiguousStorageIfAvailable { firstOffset(in: $0) != nil }
+            ?? Array(bytes).withUnsafeBufferPointer { firstOffset(in: $0) != nil }
     }
 
     /// The byte offset of the first such character in UTF-8 text, if any.

@@ -63,8 +63,13 @@ public struct SourceLines: Sendable {
     /// - Parameters:
     ///   - numbers: 1-based line numbers, as in ``Mark/line``.
     ///   - bytes: The file's contents.
+    ///   - asEditorsCount: Whether lines are counted as editors and GitHub
+    ///     count them, only `\n`, `\r\n` and a lone `\r` ending one: NEL,
+    ///     LINE SEPARATOR and PARAGRAPH SEPARATOR then stay in the text of
+    ///     their line (see ``HiddenLineBreak``). In a file without them both
+    ///     counts agree.
     /// - Returns: The text of each line asked for that the file has, as ``line(_:)`` gives it.
-    public static func lines(_ numbers: Set<Int>, of bytes: some Collection<UInt8>) -> [Int: String] {
+    public static func lines(_ numbers: Set<Int>, of bytes: some Collection<UInt8>, asEditorsCount: Bool = false) -> [Int: String] {
         // In order, so that each line passed is compared with the next one wanted alone.
         let wanted = numbers.filter { $0 >= 1 }.sorted()
         guard let last = wanted.last else { return [:] }
@@ -80,7 +85,9 @@ public struct SourceLines: Sendable {
                 nextWanted += 1
             }
             // Where no break but the line feed is written, as in most files, each line is found with memchr.
-            if let start = buffer.baseAddress, !hasBreaksBesideLineFeeds(UnsafeBufferPointer(rebasing: buffer[lineStart...])) {
+            let rest = UnsafeBufferPointer(rebasing: buffer[lineStart...])
+            if let start = buffer.baseAddress,
+               asEditorsCount ? memchr(start + lineStart, 0x0D, rest.count) == nil : !hasBreaksBesideLineFeeds(rest) {
                 var offset = lineStart
                 while let feed = memchr(start + offset, 0x0A, buffer.count - offset) {
                     let end = start.distance(to: feed.assumingMemoryBound(to: UInt8.self))
@@ -112,7 +119,8 @@ public struct SourceLines: Sendable {
                 }
                 let unit = TextUnits.unit(at: offset, in: buffer)
                 offset += unit.length
-                guard unit.isLineBreak else { continue }
+                // The breaks editors count are the ASCII ones; NEL and the separators start with C2 or E2.
+                guard unit.isLineBreak, !asEditorsCount || buffer[unit.offset] < 0x80 else { continue }
                 keep(unit.offset)
                 lineStart = offset
                 number += 1
@@ -160,7 +168,7 @@ public struct SourceLines: Sendable {
     }
 
     /// A line's bytes as text: each broken UTF-8 sequence one U+FFFD.
-    static func text(_ slice: UnsafeBufferPointer<UInt8>) -> String {
+    private static func text(_ slice: UnsafeBufferPointer<UInt8>) -> String {
         // Valid UTF-8 is taken as it is; only broken sequences need the slow path.
         if let valid = String(validating: slice, as: UTF8.self) { return valid }
         var text = ""

@@ -14,6 +14,17 @@ import YAML
         #expect(lines[-1] == nil)
     }
 
+    /// Counted as editors count lines, NEL and the separators stay in their
+    /// line, with or without a carriage return elsewhere in the file.
+    @Test func editorsCountOnlyLineFeedsAndCarriageReturns() {
+        let text = Array("one\ntwo\r\nthree\rfour\u{85}five\u{2028}six\u{2029}seven".utf8)
+        #expect(SourceLines.lines([1, 2, 3, 4, 5], of: text, asEditorsCount: true)
+                == [1: "one", 2: "two", 3: "three", 4: "four\u{85}five\u{2028}six\u{2029}seven"])
+        let feedsOnly = Array("\u{FEFF}a\u{85}b\nc\u{2028}d".utf8)
+        #expect(SourceLines.lines([1, 2, 3], of: feedsOnly, asEditorsCount: true) == [1: "a\u{85}b", 2: "c\u{2028}d"])
+        #expect(SourceLines.lines([1, 2, 3], of: feedsOnly) == [1: "a", 2: "b", 3: "c"])
+    }
+
     @Test func someLinesAreTheLinesOfTheWholeFile() {
         // Long plain runs, every kind of break, broken UTF-8 and a leading byte-order mark, at random.
         // The first pieces hold no break but the line feed: files of them alone are read through

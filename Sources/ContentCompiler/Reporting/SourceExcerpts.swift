@@ -47,8 +47,7 @@ public struct SourceExcerpts: Sendable {
         let marks = Set(marks)
         let numbers = Set(marks.map(\.line))
         // A file holding a line break only YAML sees is located as editors count lines, and shown so.
-        let lines = HiddenLineBreak.isHeld(in: bytes)
-            ? SourceLines.linesAsEditorsCount(numbers, of: bytes) : SourceLines.lines(numbers, of: bytes)
+        let lines = SourceLines.lines(numbers, of: bytes, asEditorsCount: HiddenLineBreak.isHeld(in: bytes))
         let printedFile = PrintableText.escaping(file)
         for mark in marks {
             guard let line = lines[mark.line] else { continue }
