@@ -32,8 +32,9 @@ struct LockOptions {
     func lock(_ path: URL, display: String, mode: OutputLock.Mode) throws -> OutputLock? {
         do {
             return try OutputLock.acquire(path, mode: mode, waitingUpTo: wait) { holder in
-                let who = holder.map { "another contentc build (pid \($0))" } ?? "another contentc build"
-                Terminal.standardError.write("waiting for \(who) to finish writing \(display) (at most \(Int(wait.rounded(.up))) s)…\n")
+                let doing = holder.map { "finish \($0.activity)" } ?? "release its lock on"
+                Terminal.standardError.write("waiting for \(holder?.who ?? "another process") to \(doing) \(display) "
+                    + "(at most \(Int(wait.rounded(.up))) s)…\n")
             }
         } catch {
             Terminal.standardError.write("error: \(error.message)\n")

@@ -35,16 +35,50 @@ import Testing
         return workspace
     }
 
+    /// How a message names this test process holding the lock: as the
+    /// system tells who holds it where it does (Linux), else by the pid written.
+    static func thisProcessHolding() throws -> String {
+        #if os(Linux)
+        let program = try String(contentsOfFile: "/proc/self/comm", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        return "another program, \(program) (pid \(getpid())),"
+        #else
+        return "another contentc build (pid \(getpid()))"
+        #endif
+    }
+
     @Test func aBuildWaitsABoundedTimeThenFailsNamingTheHolder() throws {
         let workspace = try Self.workspaceWithAChange()
         let before = workspace.snapshot("out")
         let lock = try HeldLock(workspace)
         defer { lock.release() }
         let result = try CommandRunner.run(["build", "--wait", "1"], in: workspace.url)
+        let holder = try Self.thisProcessHolding()
         #expect(result.status == 2, "\(result.stderr)")
-        #expect(result.stderr.contains("waiting for another contentc build (pid \(getpid())) to finish writing out"), "\(result.stderr)")
-        #expect(result.stderr.contains("error: another contentc build (pid \(getpid())) is writing the output folder"), "\(result.stderr)")
+        #expect(result.stderr.contains("waiting for \(holder) to finish writing out"), "\(result.stderr)")
+        #expect(result.stderr.contains("error: \(holder) is writing the output folder"), "\(result.stderr)")
         #expect(workspace.snapshot("out") == before)
+    }
+
+    /// The pid in the lock file is the last build's; a reader holding the lock
+    /// writes none. A build waiting for it never names that pid as the holder.
+    @Test func aBuildWaitingForAReaderDoesNotNameTheLastBuildsPid() throws {
+        let workspace = try Self.workspaceWithAChange()
+        let descriptor = open(workspace.path(".out.contentc-lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        defer { close(descriptor) }
+        #expect(flock(descriptor, LOCK_SH | LOCK_NB) == 0)
+        // Left by a build long gone: no process has this pid.
+        _ = ftruncate(descriptor, 0)
+        _ = Array("2147483646\n".utf8).withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        let result = try CommandRunner.run(["build", "--wait", "0"], in: workspace.url)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(!result.stderr.contains("2147483646"), "\(result.stderr)")
+        #if os(Linux)
+        let program = try String(contentsOfFile: "/proc/self/comm", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(result.stderr.contains("error: another program, \(program) (pid \(getpid())), is reading the output folder"),
+                "\(result.stderr)")
+        #else
+        #expect(result.stderr.contains("error: another process is using the output folder"), "\(result.stderr)")
+        #endif
     }
 
     @Test func aBuildWaitsForTheHolderThenBuilds() throws {
@@ -57,7 +91,7 @@ import Testing
         let stderr = String(decoding: try running.stderr.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
         running.process.waitUntilExit()
         #expect(running.process.terminationStatus == 0, "\(stderr)")
-        #expect(stderr.contains("waiting for another contentc build (pid \(getpid()))"), "\(stderr)")
+        #expect(stderr.contains("waiting for \(try Self.thisProcessHolding())"), "\(stderr)")
         #expect(stderr.contains("wrote out"), "\(stderr)")
     }
 

@@ -1,4 +1,3 @@
-import ContentRuntime
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -22,8 +21,9 @@ import Darwin
 /// the process ends, however it ends; the file itself stays, with the pid of
 /// the last build that held it, and is harmless. Builds take it exclusively;
 /// readers (`lint`, `build --check`) take it shared, and only when the file
-/// exists, so they never write (a build waiting for a reader reads the pid
-/// of the last build).
+/// exists, so they never write. Who waits names who holds it as the system
+/// tells (``LockHolder``), not by the pid in the file alone, which is the
+/// last build's even while a reader or another program holds the lock.
 /// It owns an open file descriptor, hence a class.
 public final class OutputLock {
     private let descriptor: Int32
@@ -50,13 +50,13 @@ public final class OutputLock {
     ///   - path: The output folder (or a link to it) as given; its lock sits beside the folder itself.
     ///   - mode: Exclusive for a build, shared for a reader.
     ///   - seconds: How long to wait for another holder before giving up.
-    ///   - waiting: Called once, when the lock is taken by another process, with its pid if known.
+    ///   - waiting: Called once, when the lock is taken by another process, with who it is if known.
     /// - Returns: The lock, released when it is deinitialized; `nil` for a
     ///   shared lock when no build ever locked the folder (nothing to wait for).
     /// - Throws: ``OutputError`` naming the holder when the wait runs out, or
     ///   when the lock file cannot be created.
     public static func acquire(_ path: URL, mode: Mode, waitingUpTo seconds: Double,
-                               waiting: (Int32?) -> Void = { _ in }) throws(OutputError) -> OutputLock? {
+                               waiting: (LockHolder?) -> Void = { _ in }) throws(OutputError) -> OutputLock? {
         let folder: URL
         do {
             folder = try OutputLocation.find(path).folder
@@ -86,15 +86,15 @@ public final class OutputLock {
             guard errno == EWOULDBLOCK || errno == EINTR else {
                 throw OutputError(message: "cannot lock \(file.path): \(String(cString: strerror(errno)))")
             }
-            let holder = lock.holder()
             if !announced {
-                waiting(holder)
+                waiting(LockHolder.of(lockFileAt: descriptor))
                 announced = true
             }
             guard Date() < deadline else {
-                let who = holder.map { "another contentc build (pid \($0))" } ?? "another contentc build"
-                throw OutputError(message: "\(who) is writing the output folder \(folder.path), and still was after "
-                    + "\(Self.describe(seconds)); try again when it is done (its lock is \(file.lastPathComponent))")
+                let holder = LockHolder.of(lockFileAt: descriptor)
+                throw OutputError(message: "\(holder?.who ?? "another process") is \(holder?.activity ?? "using") the output folder "
+                    + "\(folder.path), and still was after \(Self.describe(seconds)); try again when it is done "
+                    + "(its lock is \(file.lastPathComponent))")
             }
             usleep(50_000)
         }
@@ -122,14 +122,6 @@ public final class OutputLock {
         if fstat(descriptor, &info) != 0 || info.st_size != off_t(pid.count) {
             _ = ftruncate(descriptor, off_t(pid.count))
         }
-    }
-
-    /// The pid written in the lock file by the build that holds it, if any.
-    private func holder() -> Int32? {
-        var buffer = [UInt8](repeating: 0, count: 32)
-        let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
-        guard count > 0 else { return nil }
-        return Int32(String(decoding: buffer[..<count], as: UTF8.self).trimmingWhitespace())
     }
 
     private static func describe(_ seconds: Double) -> String {
