@@ -31,11 +31,14 @@ import Glibc
 ///   pays, and without the quiet period it waits for a burst of saves to end
 ///   (``WatchProcess``);
 /// - the peak resident memory of a fresh build;
-/// - three floors under a build with nothing changed: the same build of a
+/// - four floors under a build with nothing changed: the same build of a
 ///   project with the corpus's contentc.yaml and no books or courses (what
 ///   any build with nothing changed costs before it looks at a content file),
-///   `contentc --version` (the process starting and stopping), and listing the
-///   corpus's folders and taking every file's stamp on one core (``StatWalk``);
+///   `contentc --version` (the process starting and stopping), listing the
+///   corpus's folders and taking every file's stamp on one core, and a process
+///   of this benchmark that starts, takes every stamp on all cores and exits
+///   (``StatWalk``): the least a build with nothing changed can cost in a
+///   process of its own, before it parses an argument or reads a cache entry;
 ///   the peak resident memory of `contentc --version`, a floor under that of
 ///   any build.
 ///
@@ -72,6 +75,7 @@ enum BuildBenchmark {
         var startUp: [Duration] = []
         var startUpPeakKiB: [Int] = []
         var statWalk: [Duration] = []
+        var statWalkProcess: [Duration] = []
     }
 
     /// The version the corpus is built at: a pre-release, so that an edit needs no new version.
@@ -201,6 +205,10 @@ enum BuildBenchmark {
                 let parallel = ContinuousClock().measure { _ = LibyamlScan.scan(files, parallel: true) }
                 let startUp = try contentc(["--version"], folder: folder)
                 let statWalk = ContinuousClock().measure { _ = StatWalk.walk(content.path) }
+                guard let statWalkProcess = ChildProcess.measure(CommandLine.arguments[0], ["--stat-walk-process", content.path],
+                                                                 stdout: nil, scratch: folder), statWalkProcess.status == 0 else {
+                    throw BenchmarkError(message: "cannot run contentc-benchmark --stat-walk-process")
+                }
                 // The rules on and off run side by side, in turns first, so that neither gains from
                 // going second (a warmer page cache, a quieter machine) in every round.
                 func lintPair(_ on: URL, _ off: URL) throws -> (on: ChildProcess.Measurement, off: ChildProcess.Measurement) {
@@ -258,6 +266,7 @@ enum BuildBenchmark {
                 figures.startUp.append(startUp.elapsed)
                 figures.startUpPeakKiB.append(startUp.peakKiB)
                 figures.statWalk.append(statWalk)
+                figures.statWalkProcess.append(statWalkProcess.elapsed)
             } catch {
                 print(error)
                 return nil
@@ -305,6 +314,9 @@ enum BuildBenchmark {
         row("  floor: same, no books or courses") { "\(time($0.emptyNoChange))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.emptyNoChange, to: $0.fresh)) }
         row("  floor: contentc --version") { "\(time($0.startUp))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.startUp, to: $0.fresh)) }
         row("  floor: stat every file, 1 core") { "\(time($0.statWalk))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.statWalk, to: $0.fresh)) }
+        row("  floor: a process stats every file") {
+            "\(time($0.statWalkProcess))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.statWalkProcess, to: $0.fresh))
+        }
         row("build, the version raised alone") { "\(time($0.versionRaised))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.versionRaised, to: $0.fresh)) }
         row("  then nothing changed") { "\(time($0.noChangeAfterRaise))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.noChangeAfterRaise, to: $0.fresh)) }
         row("build, one idea edited") { "\(time($0.oneEdit))  " + String(format: "%.1f%% of fresh", 100 * ratio($0.oneEdit, to: $0.fresh)) }

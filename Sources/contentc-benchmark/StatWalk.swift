@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -7,9 +8,12 @@ import Musl
 import Darwin
 #endif
 
-/// A floor for a build with nothing changed: list every folder of the corpus
-/// and ask the system for each file's stamp, on one core, doing nothing else.
-/// A build must at least do this to see that no file changed.
+/// Floors for a build with nothing changed: list every folder of the corpus
+/// and ask the system for each file's stamp, doing nothing else. A build must
+/// at least do this to see that no file changed: on one core within this
+/// process (``walk(_:)``), and in a process of its own that starts, walks
+/// the book and course folders on all cores as `contentc` does, and exits
+/// (``walkInParallel(_:)``, run as `contentc-benchmark --stat-walk-process DIR`).
 enum StatWalk {
     /// Walks the folder at `path` (names starting with `.` left out) and
     /// returns the number of files whose stamp was taken.
@@ -32,4 +36,28 @@ enum StatWalk {
         }
         return files
     }
+
+    /// Walks the content folder at `root` as ``walk(_:)`` does, its book and
+    /// course folders (the entries of its `books` and `courses`) on all cores at
+    /// once; returns the number of files whose stamp was taken.
+    static func walkInParallel(_ root: String) -> Int {
+        let folders = ["books", "courses"].flatMap { parent in
+            let path = root + "/" + parent
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            return names.filter { !$0.hasPrefix(".") }.map { path + "/" + $0 }
+        }
+        let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: max(1, folders.count))
+        defer { counts.deallocate() }
+        counts.initialize(repeating: 0)
+        let slots = CountSlots(counts: counts)
+        DispatchQueue.concurrentPerform(iterations: folders.count) { index in
+            slots.counts[index] = walk(folders[index])
+        }
+        return counts.reduce(0, +)
+    }
+}
+
+/// Distinct places of one buffer, each written by exactly one iteration of a walk on all cores.
+private struct CountSlots: @unchecked Sendable {
+    let counts: UnsafeMutableBufferPointer<Int>
 }

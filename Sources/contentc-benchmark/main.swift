@@ -29,6 +29,11 @@ import Foundation
 if CommandLine.arguments.dropFirst().first == "--peak-memory-of" {
     exit(ChildProcess.reportChild(Array(CommandLine.arguments.dropFirst(2))))
 }
+// A floor the benchmark times in a process of its own (see StatWalk).
+if CommandLine.arguments.dropFirst().first == "--stat-walk-process", CommandLine.arguments.count == 3 {
+    print(StatWalk.walkInParallel(CommandLine.arguments[2]))
+    exit(0)
+}
 
 let usage = "usage: contentc-benchmark [--books N] [--scales 1,10] [--runs K] [--contentc PATH] [--sample-content DIR] [--hostile | --write-corpus DIR | --write-real-text DIR]\n"
 var arguments = CommandLine.arguments.dropFirst()
