@@ -119,6 +119,26 @@ import Testing
         #expect(compilation.output == nil)
     }
 
+    /// A name that is not UTF-8 is refused, never made into a path: with its
+    /// invalid byte replaced by U+FFFD it named the link beside it, which the
+    /// walk refused as leading outside, and the file behind that link was read
+    /// and its lines shown as the idea's.
+    @Test func aNameThatIsNotUTF8IsRefusedAndNeverNamesAnotherEntry() throws {
+        let secret = try Secret()
+        let project = try TemporaryProject()
+        try Self.link(project, "books/sample/ideas/b1i9\u{FFFD}.yaml", to: secret.file.path)
+        let ideas = project.url.appendingPathComponent("books/sample/ideas").path
+        let name = Array((ideas + "/b1i9").utf8CString.dropLast()) + [CChar(bitPattern: 0xFF)] + Array(".yaml".utf8CString)
+        let descriptor = open(name, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let compilation = try project.compile()
+        #expect(Self.found(compilation) == ["P105 books/sample/ideas/b1i9\u{FFFD}.yaml", "P105 books/sample/ideas/b1i9\u{FFFD}.yaml"])
+        #expect(compilation.diagnostics.last?.message.hasPrefix("this name is not valid UTF-8") == true)
+        #expect(compilation.output == nil)
+        #expect(!Self.printed(compilation).contains("s3cr3t"), "\(Self.printed(compilation))")
+    }
+
     @Test func linksThatStayInsideAreFollowed() throws {
         let project = try TemporaryProject()
         let ideas = project.url.appendingPathComponent("books/sample/ideas")

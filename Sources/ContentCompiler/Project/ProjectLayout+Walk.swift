@@ -40,7 +40,7 @@ extension ProjectLayout {
         var layout = ProjectLayout()
         if scanner.count(entries.count, relative: "") {
             // contentc.yaml is read before the walk, for its rule settings.
-            for entry in entries where entry.name != "contentc.yaml" {
+            for entry in scanner.named(entries, relative: "") where entry.name != "contentc.yaml" {
                 let path = joinedPath(content.realPath, entry.name)
                 switch entry.name {
                 case "books": layout.books = scanner.walk(scanner.folders(path, entry.name), kind: .book, inParallel: walksInParallel)
@@ -123,9 +123,15 @@ private struct Scanner: Sendable {
     /// tuples are copied and freed an element at a time through the
     /// runtime's generic tuple functions, a cost on each of the project's files.
     struct Listed {
+        /// The name; where its bytes are not UTF-8, as decoded with each
+        /// invalid byte replaced by U+FFFD, for messages only.
         var name: String
         var type: UInt8
         var info: stat?
+        /// Whether the name's bytes are UTF-8, so that `name` names this entry.
+        /// A name that is not is never made into a path: with its bytes
+        /// replaced it names another entry, or nothing.
+        var isUTF8 = true
     }
 
     /// Which regular files of a folder its listing asks `lstat` about.
@@ -155,8 +161,14 @@ private struct Scanner: Sendable {
         while let entry = readdir(directory) {
             let type = entry.pointee.d_type
             let nameBytes = ListedName.bytes(of: entry)
-            let name = String(decoding: UnsafeRawBufferPointer(nameBytes), as: UTF8.self)
+            let validated = String(validating: UnsafeRawBufferPointer(nameBytes), as: UTF8.self)
+            let name = validated ?? String(decoding: UnsafeRawBufferPointer(nameBytes), as: UTF8.self)
             guard !name.hasPrefix(".") else { continue }
+            guard validated != nil else {
+                entries.append(Listed(name: name, type: type, info: nil, isUTF8: false))
+                errno = 0
+                continue
+            }
             var info = stat()
             // Asked with the name as the listing holds it, not made into a C string again.
             let isAsked = switch examining {
@@ -209,7 +221,21 @@ private struct Scanner: Sendable {
                    hint: "fix its permissions: a folder contentc cannot list is never taken as empty")
             return nil
         }
-        return count(entries.count, relative: relative) ? entries : nil
+        return count(entries.count, relative: relative) ? named(entries, relative: relative) : nil
+    }
+
+    /// The entries of a listing whose names are UTF-8; each other one is
+    /// reported and left out. Its name with U+FFFD for its invalid bytes would
+    /// name another entry (`b1i9\u{FFFD}.yaml`, perhaps a link out of the
+    /// content folder that the walk refuses) or nothing, so it is never read.
+    mutating func named(_ entries: [Listed], relative: String) -> [Listed] {
+        guard entries.contains(where: { !$0.isUTF8 }) else { return entries }
+        for entry in entries where !entry.isUTF8 {
+            refuse(relative.isEmpty ? entry.name : "\(relative)/\(entry.name)",
+                   "this name is not valid UTF-8 (each '\u{FFFD}' stands for a byte that is not), so contentc does not read it",
+                   hint: "rename it in UTF-8")
+        }
+        return entries.filter(\.isUTF8)
     }
 
     /// Counts the entries of a folder; reports and stops the walk when they
