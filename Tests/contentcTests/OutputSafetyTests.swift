@@ -32,6 +32,34 @@ import Testing
         #expect(workspace.snapshot("out") == ["notes.txt": Data("mine".utf8)])
     }
 
+    /// The lock file sits beside the output folder, where a pull request can
+    /// put a link: a build wrote its pid through it into the file it named,
+    /// cut to that length (or created the file it named), and a reader
+    /// waited forever on a named pipe there. Each is refused, and nothing is followed.
+    @Test func aLockFileThatIsALinkOrANamedPipeIsRefused() throws {
+        let workspace = try Workspace(copying: CommandLineTests.sampleContent)
+        let outside = try Workspace()
+        try outside.write("precious.txt", "precious\n")
+        let lock = workspace.path(".out.contentc-lock").path
+        for target in [outside.path("precious.txt").path, outside.path("created.txt").path] {
+            try FileManager.default.createSymbolicLink(atPath: lock, withDestinationPath: target)
+            for command in [["build"], ["build", "--check"], ["lint"]] {
+                let result = try CommandRunner.run(command, in: workspace.url)
+                #expect(result.status == 2, "\(command)")
+                #expect(result.stderr.contains("it is a symbolic link, which contentc does not follow"), "\(result.stderr)")
+            }
+            try FileManager.default.removeItem(atPath: lock)
+        }
+        #expect(try outside.read("precious.txt") == "precious\n")
+        #expect(!FileManager.default.fileExists(atPath: outside.path("created.txt").path))
+        #expect(mkfifo(lock, 0o644) == 0)
+        for command in [["build"], ["build", "--check"], ["lint"]] {
+            let result = try CommandRunner.run(command, in: workspace.url)
+            #expect(result.status == 2, "\(command)")
+            #expect(result.stderr.contains("it is a named pipe, not a regular file"), "\(result.stderr)")
+        }
+    }
+
     @Test func unchangedOutputIsNotRewritten() throws {
         let workspace = try Workspace(copying: CommandLineTests.sampleContent)
         #expect(try CommandRunner.run(["build"], in: workspace.url).status == 0)

@@ -1,3 +1,4 @@
+import ContentRuntime
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -66,19 +67,30 @@ public final class OutputLock {
             throw error
         }
         let file = lockFile(for: folder)
+        // Never through a link (a build would write its pid into whatever file the link
+        // names, cut to that length), and without waiting for a writer of a named pipe.
+        let flags = O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY
         let descriptor: Int32
         switch mode {
         case .exclusive:
             try? FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
-            descriptor = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            descriptor = open(file.path, O_RDWR | O_CREAT | flags, 0o644)
             guard descriptor >= 0 else {
-                throw OutputError(message: "cannot create the lock file \(file.path) beside the output folder: \(String(cString: strerror(errno)))")
+                throw OutputError(message: "cannot create the lock file \(file.path) beside the output folder: \(lockFileProblem(file, errno))")
             }
         case .shared:
-            descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { return nil }
+            descriptor = open(file.path, O_RDONLY | flags)
+            guard descriptor >= 0 else {
+                guard errno == ELOOP else { return nil }
+                throw OutputError(message: "cannot use the lock file \(file.path) beside the output folder: \(lockFileProblem(file, errno))")
+            }
         }
         let lock = OutputLock(descriptor: descriptor)
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw OutputError(message: "cannot use the lock file \(file.path) beside the output folder: it is "
+                + "\(FileKind.name(info.st_mode) ?? "not a regular file"), not a regular file; remove it")
+        }
         let operation = mode == .exclusive ? LOCK_EX : LOCK_SH
         let deadline = Date().addingTimeInterval(seconds)
         var announced = false
@@ -100,6 +112,12 @@ public final class OutputLock {
         }
         if mode == .exclusive { writePid(descriptor) }
         return lock
+    }
+
+    /// Why the lock file could not be opened, in words: a symbolic link there
+    /// is named as one (`open` tells it only as "too many levels of symbolic links").
+    private static func lockFileProblem(_ file: URL, _ number: Int32) -> String {
+        number == ELOOP ? "it is a symbolic link, which contentc does not follow; remove it" : String(cString: strerror(number))
     }
 
     /// The lock file of an output folder: `.<name>.contentc-lock` beside it.
