@@ -52,6 +52,30 @@ import Testing
         #expect(workspace.snapshot(".out.contentc-cache") == cache)
     }
 
+    /// The cache and the record of the output folder's files sit beside it,
+    /// where anything may be put in their place: a named pipe there is taken
+    /// as no record, never waited on (lint, build --check and build stopped
+    /// for good opening one), and the output folder's own files likewise.
+    @Test func namedPipesInPlaceOfTheCacheFilesAreNeverWaitedOn() throws {
+        let workspace = try Workspace(copying: CommandLineTests.sampleContent)
+        #expect(try CommandRunner.run(["build"], in: workspace.url).status == 0)
+        let cache = workspace.path(".out.contentc-cache")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0 != "digests" }
+        for path in entries.map({ cache.appendingPathComponent($0).path }) + [workspace.path(".out.contentc-stamps").path] {
+            try FileManager.default.removeItem(atPath: path)
+            #expect(mkfifo(path, 0o644) == 0)
+        }
+        for arguments in [["lint"], ["build", "--check"]] {
+            let result = try CommandRunner.run(arguments, in: workspace.url)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        let bundle = workspace.path("out/books/meditations.json").path
+        try FileManager.default.removeItem(atPath: bundle)
+        #expect(mkfifo(bundle, 0o644) == 0)
+        let check = try CommandRunner.run(["build", "--check"], in: workspace.url)
+        #expect(check.status == 1 && check.stderr.contains("out of date: books/meditations.json"), "\(check.stderr)")
+    }
+
     @Test func helpNamesTheCacheAndClean() throws {
         let help = try CommandRunner.run(["--help"], in: CommandRunner.packageRoot)
         #expect(help.stdout.contains("clean"), "\(help.stdout)")

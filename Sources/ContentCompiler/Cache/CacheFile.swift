@@ -138,7 +138,8 @@ enum CacheFile {
     /// `nil` when there is none, it is larger than `maxBytes`, or it cannot be
     /// opened. The caller closes it.
     private static func openRegular(_ path: String, maxBytes: Int, followingLinks: Bool = false) -> (descriptor: Int32, size: Int)? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+        // Without waiting for a writer, should a named pipe be there: it is examined, and refused, below.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return nil }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= maxBytes else {

@@ -416,7 +416,8 @@ public final class OutputWriter: @unchecked Sendable {
     ///
     /// - Returns: Whether every byte was read and passed.
     private static func readPieces(of url: URL, byteCount: Int, _ body: (UnsafeMutableRawBufferPointer) -> Bool) -> Bool {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        // Without waiting for a writer, should a named pipe be there: it is examined, and refused, below.
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var info = stat()
