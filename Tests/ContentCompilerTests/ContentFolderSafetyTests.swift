@@ -139,6 +139,25 @@ import Testing
         #expect(!Self.printed(compilation).contains("s3cr3t"), "\(Self.printed(compilation))")
     }
 
+    /// `books/` or `courses/` that is not a folder is an error at it: it was
+    /// passed over in silence, as a folder with nothing in it, and every book
+    /// dropped out of the build.
+    @Test func aBooksFolderThatIsNotAFolderIsReported() throws {
+        for make in ["file", "pipe", "dangling link"] {
+            let project = try TemporaryProject()
+            try project.remove("books")
+            let path = project.url.appendingPathComponent("books").path
+            switch make {
+            case "file": try project.write("books", "")
+            case "pipe": #expect(mkfifo(path, 0o644) == 0)
+            default: try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "moved")
+            }
+            let compilation = try project.compile()
+            #expect(Self.found(compilation) == ["P105 books"], "\(make)")
+            #expect(compilation.output == nil, "\(make)")
+        }
+    }
+
     @Test func linksThatStayInsideAreFollowed() throws {
         let project = try TemporaryProject()
         let ideas = project.url.appendingPathComponent("books/sample/ideas")

@@ -295,8 +295,14 @@ private struct Scanner: Sendable {
     /// The book or course folders in `books/` or `courses/`, each with a slug name;
     /// other entries reported if they are YAML or cannot be read.
     mutating func folders(_ path: String, _ name: String) -> [(name: String, path: String)] {
-        guard case .folder(let folder) = content.entry(atPath: path) else {
-            stray(path, name: name, relative: name, depth: 1)
+        let entry = content.entry(atPath: path)
+        guard case .folder(let folder) = entry else {
+            // Never taken as an empty folder: every book or course would drop out of the build without a word.
+            switch entry {
+            case .file: refuse(name, "'\(name)' is a file; it must be the folder that holds the \(name)' folders")
+            case .missing: break
+            default: refuse(name, entry.refusal ?? "cannot read it")
+            }
             return []
         }
         var result: [(name: String, path: String)] = []
