@@ -205,6 +205,30 @@ import Testing
         #expect(compilation.output == nil)
     }
 
+    /// The output folder may come from a pull request: a link in it to a
+    /// file elsewhere showed that file's `format` value, or its first
+    /// character, in P106's message. A link is refused, its target never read.
+    @Test func anEarlierBuildsFileThatIsALinkIsNeverRead() throws {
+        let elsewhere = try TemporaryFolder(prefix: "contentc-elsewhere")
+        try Data(#"{"format": "s3cr3t"}"#.utf8).write(to: elsewhere.path("settings.json"))
+        for file in ["index.json", "books/sample.json"] {
+            let setup = try Setup()
+            try setup.setVersion("1.0.1")
+            try setup.project.edit("books/sample/book.yaml", replacing: "title: ", with: "title: New ")
+            let target = setup.out.appendingPathComponent(file)
+            let copy = elsewhere.path("copy.json")
+            try? FileManager.default.removeItem(at: copy)
+            try FileManager.default.moveItem(at: target, to: copy)
+            try FileManager.default.createSymbolicLink(at: target, withDestinationURL: file == "index.json" ? elsewhere.path("settings.json") : copy)
+            let compilation = try setup.compile()
+            let diagnostic = try #require(bumpDiagnostics(compilation).first, "\(file)")
+            #expect(diagnostic.message.hasSuffix("out/\(file): the file exists but cannot be read "
+                + "(it is a symbolic link, which contentc never writes in an output folder)"), "\(diagnostic.message)")
+            #expect(!diagnostic.message.contains("s3cr3t"))
+            #expect(compilation.output == nil)
+        }
+    }
+
     @Test func anEarlierBuildWithASyntaxErrorSaysWhere() throws {
         let setup = try Setup()
         let index = setup.out.appendingPathComponent("index.json")

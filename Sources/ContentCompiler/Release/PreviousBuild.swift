@@ -4,6 +4,13 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An earlier build to compare a new one with: the output folder about to be replaced.
 public struct PreviousBuild: Sendable {
@@ -32,6 +39,17 @@ public struct PreviousBuild: Sendable {
         guard let data = FileManager.default.contents(atPath: indexFile.path),
               let version = try? JSONDecoder().decode(VersionOnly.self, from: data).contentVersion else { return nil }
         return SemanticVersion(version)
+    }
+
+    /// Refuses a file of the earlier build that is a symbolic link, as
+    /// ``ContentLoadError/unreadableFile(path:reason:)``: a build never writes
+    /// one, and the output folder may come from anyone (a pull request that
+    /// commits it), so what a link there names is never read, nor any of it
+    /// shown (a key's value, its first character, its digest).
+    static func refuseLink(atPath path: String) throws(ContentLoadError) {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return }
+        throw .unreadableFile(path: path, reason: "it is a symbolic link, which contentc never writes in an output folder")
     }
 
     /// The one key of an index that ``contentVersion`` reads; the rest may be anything.

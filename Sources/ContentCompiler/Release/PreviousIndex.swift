@@ -36,6 +36,7 @@ struct PreviousIndex: Sendable {
         folderPath = previous.directory.path
         displayPath = previous.displayPath
         do {
+            try PreviousBuild.refuseLink(atPath: previous.directory.appendingPathComponent(ContentLibrary.indexFileName).path)
             if let expected {
                 index = try ContentLibrary.loadIndex(directory: previous.directory, expecting: expected)
             } else {
