@@ -158,6 +158,19 @@ import Testing
         }
     }
 
+    /// A folder name whose bundle's file name (`<name>.json`) no file system
+    /// takes passed lint, and the build then failed writing it: it is S107.
+    @Test func aFolderNameTooLongForItsBundleIsReported() throws {
+        let project = try TemporaryProject()
+        let words = Array(repeating: "abcdefgh", count: 32).joined(separator: "-")
+        let longest = String(words.prefix(250)), tooLong = String(words.prefix(251))
+        try project.write("courses/\(longest)/course.yaml", "")
+        try project.write("courses/\(tooLong)/course.yaml", "")
+        let compilation = try project.compile()
+        #expect(Self.found(compilation).filter { $0.hasPrefix("S107") } == ["S107 courses/\(tooLong)"])
+        #expect(compilation.diagnostics.contains { $0.message.hasSuffix("would be longer than file systems allow (255)") })
+    }
+
     @Test func linksThatStayInsideAreFollowed() throws {
         let project = try TemporaryProject()
         let ideas = project.url.appendingPathComponent("books/sample/ideas")

@@ -71,7 +71,9 @@ extension Rule {
         Ids, and the names of book and course folders, are lowercase letters and \
         digits in words joined by single hyphens (`flags-and-continents`, \
         `europe-asia`). Apps store progress by these ids, so they must be simple and \
-        stable. Idea ids are the exception: `b<book number>i<idea number>`.
+        stable. Idea ids are the exception: `b<book number>i<idea number>`. A \
+        book or course folder's name is at most 250 bytes long, so that its \
+        bundle's file, `<name>.json`, can be written.
         """)
 
     /// S108: URLs.

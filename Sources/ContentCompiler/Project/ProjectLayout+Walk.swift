@@ -59,6 +59,10 @@ extension ProjectLayout {
         return layout
     }
 
+    /// The longest name of a book or course folder, in bytes: its bundle is
+    /// written as `<name>.json`, and file systems take names of at most 255 bytes.
+    static let maxFolderNameBytes = 250
+
     /// Whether a name ends in `.yaml`, as `hasSuffix(".yaml")` tells, read on
     /// its UTF-8 bytes: those must end in `.yaml`, and where a character other
     /// than ASCII comes before the dot, whether it joins it is left to `hasSuffix`.
@@ -324,6 +328,14 @@ private struct Scanner: Sendable {
                 let suggestion = FieldFormats.slugSuggestion(for: entry).map { ", such as '\($0)'" } ?? ""
                 report(.idFormat, "folder name '\(entry)' must be lowercase words joined by hyphens",
                        file: display(relative), hint: "rename the folder\(suggestion); its name is the id apps use")
+                continue
+            }
+            guard entry.utf8.count <= ProjectLayout.maxFolderNameBytes else {
+                // Lint would pass it, and the build then fail writing `<name>.json` (ENAMETOOLONG).
+                report(.idFormat, "folder name '\(entry)' is \(entry.utf8.count) bytes long, more than "
+                           + "\(ProjectLayout.maxFolderNameBytes): its bundle's file, \(entry.utf8.count + 5) bytes "
+                           + "with '.json', would be longer than file systems allow (255)",
+                       file: display(relative), hint: "rename the folder to a shorter name; its name is the id apps use")
                 continue
             }
             result.append((entry, entryPath))
