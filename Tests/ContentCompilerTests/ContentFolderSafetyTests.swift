@@ -171,6 +171,24 @@ import Testing
         #expect(compilation.diagnostics.contains { $0.message.hasSuffix("would be longer than file systems allow (255)") })
     }
 
+    /// A folder beside the content folder whose name is the other Unicode
+    /// form of its name (`conte\u{301}` beside `cont\u{E9}`) is another folder
+    /// to the file system, but was taken as the content folder itself: paths
+    /// were compared as Swift strings, by canonical equivalence.
+    @Test func aFolderBesideNamedAsTheContentFolderInAnotherUnicodeFormIsOutside() throws {
+        let project = try TemporaryProject()
+        let folder = try TemporaryFolder(prefix: "contentc-forms")
+        let content = folder.path("cont\u{E9}"), beside = folder.path("conte\u{301}")
+        try FileManager.default.copyItem(at: project.url, to: content)
+        try FileManager.default.createDirectory(at: beside, withIntermediateDirectories: true)
+        try Data(Secret.text.utf8).write(to: beside.appendingPathComponent("b1i3.yaml"))
+        let idea = content.appendingPathComponent("books/sample/ideas/b1i3.yaml")
+        try FileManager.default.createSymbolicLink(atPath: idea.path, withDestinationPath: "../../../../conte\u{301}/b1i3.yaml")
+        let compilation = try Compiler.compile(CompileOptions(contentDirectory: content, displayRoot: ""))
+        #expect(Self.found(compilation) == ["P105 books/sample/ideas/b1i3.yaml"])
+        #expect(!Self.printed(compilation).contains("s3cr3t"), "\(Self.printed(compilation))")
+    }
+
     @Test func linksThatStayInsideAreFollowed() throws {
         let project = try TemporaryProject()
         let ideas = project.url.appendingPathComponent("books/sample/ideas")

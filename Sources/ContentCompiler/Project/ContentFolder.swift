@@ -156,9 +156,15 @@ struct ContentFolder: Sendable {
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
-    /// Whether a real path is the content folder or inside it.
+    /// Whether a real path is the content folder or inside it, told by their
+    /// bytes: `String`'s `==` and `hasPrefix` compare by canonical equivalence,
+    /// so a folder `conte\u{301}` beside a content folder `cont\u{E9}` (another
+    /// folder to the file system) would be taken as the content folder.
     func contains(_ real: String) -> Bool {
-        real == realPath || real.hasPrefix(realPath == "/" ? "/" : realPath + "/")
+        let folder = realPath.utf8, path = real.utf8
+        guard path.starts(with: folder) else { return false }
+        return path.count == folder.count || realPath == "/"
+            || path[path.index(path.startIndex, offsetBy: folder.count)] == UInt8(ascii: "/")
     }
 
     private static func classify(_ mode: mode_t, at path: String) -> Entry {
