@@ -169,8 +169,9 @@ public struct SourceLines: Sendable {
 
     /// A line's bytes as text: each broken UTF-8 sequence one U+FFFD.
     private static func text(_ slice: UnsafeBufferPointer<UInt8>) -> String {
-        // Valid UTF-8 is taken as it is; only broken sequences need the slow path.
-        if let valid = String(validating: slice, as: UTF8.self) { return valid }
+        // Valid UTF-8 is taken as it is (decoding changes no byte of it); only broken sequences need the slow path.
+        let decoded = String(decoding: slice, as: UTF8.self)
+        if decoded.utf8.elementsEqual(slice) { return decoded }
         var text = ""
         var offset = 0
         while offset < slice.count {

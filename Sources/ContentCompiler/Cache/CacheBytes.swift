@@ -1,3 +1,4 @@
+import ContentRuntime
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -162,7 +163,7 @@ struct CacheByteReader {
         let range = offset..<offset + count
         let isText = bytes.withUnsafeBufferPointer { all in
             let buffer = UnsafeBufferPointer(rebasing: all[range])
-            return buffer.isASCII || String(validating: buffer, as: UTF8.self) != nil
+            return buffer.isASCII || String(validUTF8: buffer) != nil
         }
         guard isText else { throw Damaged() }
         offset = range.upperBound
@@ -175,7 +176,7 @@ struct CacheByteReader {
         let text = bytes.withUnsafeBufferPointer { all -> String? in
             let buffer = UnsafeBufferPointer(rebasing: all[range])
             // ASCII needs no more checking; anything else is validated as UTF-8.
-            return buffer.isASCII ? String(decoding: buffer, as: UTF8.self) : String(validating: buffer, as: UTF8.self)
+            return buffer.isASCII ? String(decoding: buffer, as: UTF8.self) : String(validUTF8: buffer)
         }
         guard let text else { throw Damaged() }
         offset += count

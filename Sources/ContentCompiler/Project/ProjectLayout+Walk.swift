@@ -1,3 +1,4 @@
+import ContentRuntime
 import BookMetadata
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -165,7 +166,7 @@ private struct Scanner: Sendable {
         while let entry = readdir(directory) {
             let type = entry.pointee.d_type
             let nameBytes = ListedName.bytes(of: entry)
-            let validated = String(validating: UnsafeRawBufferPointer(nameBytes), as: UTF8.self)
+            let validated = String(validUTF8: UnsafeRawBufferPointer(nameBytes))
             let name = validated ?? String(decoding: UnsafeRawBufferPointer(nameBytes), as: UTF8.self)
             guard !name.hasPrefix(".") else { continue }
             guard validated != nil else {

@@ -1,3 +1,5 @@
+import ContentRuntime
+
 /// Percent-encoding of path segments, query values and form fields (RFC 3986).
 enum PercentEncoding {
     /// A segment or value with everything but unreserved characters
@@ -34,7 +36,7 @@ enum PercentEncoding {
                 bytes.append(byte)
             }
         }
-        return String(validating: bytes, as: UTF8.self)
+        return String(validUTF8: bytes)
     }
 
     /// The `name=value&…` pairs of a query string or a form body, decoded;
