@@ -70,6 +70,11 @@ struct ImportBookCommand: ParsableCommand {
             Terminal.standardError.write("error: --into '\(PrintableText.escaping(into))' is a file; give the book's folder\n")
             throw ExitStatus.unusable
         }
+        do throws(AuthoringError) {
+            try BookYAMLImport.requireInsideContentFolder(folder, displayPath: into)
+        } catch {
+            throw error.reported()
+        }
         let existing: String?
         if FileManager.default.fileExists(atPath: bookFile.path) {
             guard let data = try? Data(contentsOf: bookFile), let text = String(data: data, encoding: .utf8) else {

@@ -147,4 +147,45 @@ import Testing
         #expect(try CommandRunner.run(["new", "book", "x", "--content", "nowhere"], in: workspace.url).status == 2)
         #expect(workspace.snapshot("content") == before)
     }
+
+    /// A course.yaml or a book's `ideas` that is a symbolic link to a place
+    /// outside the content folder (a pull request may commit one) is refused:
+    /// `new` neither reads nor writes what the link names.
+    @Test func newNeverReadsOrWritesThroughALinkOutOfTheContentFolder() throws {
+        let workspace = try Workspace(copying: Self.sampleContent)
+        let outside = try Workspace()
+        let courseFile = "content/courses/flags-and-continents/course.yaml"
+        try outside.write("elsewhere/course.yaml", try workspace.read(courseFile))
+        try outside.write("elsewhere/ideas/notes.txt", "private\n")
+        let fileManager = FileManager.default
+        for (link, target) in [(courseFile, "elsewhere/course.yaml"), ("content/books/enchiridion/ideas", "elsewhere/ideas")] {
+            try fileManager.removeItem(at: workspace.path(link))
+            try fileManager.createSymbolicLink(at: workspace.path(link), withDestinationURL: outside.path(target))
+        }
+        let before = outside.snapshot("elsewhere")
+
+        let section = try CommandRunner.run(["new", "section", "europe", "--course", "flags-and-continents"], in: workspace.url)
+        #expect(section.status == 1, "\(section.stderr)")
+        #expect(section.stderr.contains("\(courseFile): error: this is a symbolic link that leads outside the content folder"),
+                "\(section.stderr)")
+        let idea = try CommandRunner.run(["new", "idea", "--book", "enchiridion"], in: workspace.url)
+        #expect(idea.status == 1, "\(idea.stderr)")
+        #expect(idea.stderr.contains("content/books/enchiridion/ideas: error: this is a symbolic link that leads outside"),
+                "\(idea.stderr)")
+        #expect(outside.snapshot("elsewhere") == before, "nothing outside the content folder was written")
+    }
+
+    /// The next free book number counts only the books inside the content
+    /// folder: a book.yaml linked to a file elsewhere is never read, however large.
+    @Test func newBookNumbersCountNoBookYAMLOutsideTheContentFolder() throws {
+        let workspace = try Workspace(copying: Self.sampleContent)
+        let outside = try Workspace()
+        try outside.write("elsewhere/book.yaml", "number: 99\ntitle: Elsewhere\nauthor: Someone\n")
+        try FileManager.default.createDirectory(at: workspace.path("content/books/linked"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: workspace.path("content/books/linked/book.yaml"),
+                                                   withDestinationURL: outside.path("elsewhere/book.yaml"))
+        let result = try CommandRunner.run(["new", "book", "fresh"], in: workspace.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try workspace.read("content/books/fresh/book.yaml").contains("number: 4 "), "books 1…3 are inside")
+    }
 }

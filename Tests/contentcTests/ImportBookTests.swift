@@ -158,4 +158,27 @@ import Testing
         let result = try CommandRunner.run(["import-book", "missing.xml", "--into", "books/x"], in: workspace.url)
         #expect(result.status == 2, "\(result.stderr)")
     }
+
+    /// A book folder, or its book.yaml, that is a symbolic link to a place
+    /// outside the content folder (a pull request may commit one) is refused:
+    /// what the link names is neither read, shown nor replaced.
+    @Test func aLinkOutOfTheContentFolderIsNeitherReadNorWritten() throws {
+        let workspace = try Workspace(copying: CommandRunner.packageRoot.appendingPathComponent("content"))
+        let outside = try Workspace()
+        try outside.write("elsewhere/notes.yaml", "title: Private notes\n")
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(at: workspace.path("content/books/linked"), withIntermediateDirectories: true)
+        try fileManager.createSymbolicLink(at: workspace.path("content/books/linked/book.yaml"),
+                                           withDestinationURL: outside.path("elsewhere/notes.yaml"))
+        try fileManager.createSymbolicLink(at: workspace.path("content/books/away"), withDestinationURL: outside.path("elsewhere"))
+        for (into, named) in [("content/books/linked", "content/books/linked/book.yaml"), ("content/books/away", "content/books/away")] {
+            let result = try CommandRunner.run(
+                ["import-book", Self.corpus.appendingPathComponent("epub-opf/minimal.opf").path, "--into", into], in: workspace.url)
+            #expect(result.status == 1, "\(result.stderr)")
+            #expect(result.stderr.contains("\(named): error: this is a symbolic link that leads outside the content folder"),
+                    "\(result.stderr)")
+            #expect(!result.stderr.contains("Private notes"), "\(result.stderr)")
+        }
+        #expect(outside.snapshot("elsewhere") == ["notes.yaml": Data("title: Private notes\n".utf8)])
+    }
 }

@@ -27,7 +27,7 @@ extension ContentScaffolder {
             .init("title", try self.title(title, placeholder: "the book's title")),
             .init("author", try self.title(author, placeholder: "the author's name", field: "author")),
         ])
-        var plan = ScaffoldPlan(subject: "book '\(slug)' (number \(number))")
+        var plan = self.plan("book '\(slug)' (number \(number))")
         plan.folders = [newFolder("\(folder)/ideas")]
         plan.changes = [newFile("\(folder)/book.yaml", kind: .book, book)]
         return plan
@@ -57,7 +57,7 @@ extension ContentScaffolder {
             .map(\.idea).max() ?? 0
         let id = "b\(number)i\(highest + 1)"
         let idea = try ideaValue(id: id, title: self.title(title, placeholder: "the idea's title, in a few words"))
-        var plan = ScaffoldPlan(subject: "idea \(id) of book '\(slug)'")
+        var plan = self.plan("idea \(id) of book '\(slug)'")
         plan.folders = [newFolder(ideasFolder)]
         plan.changes = [newFile("\(ideasFolder)/\(id).yaml", kind: .idea, idea)]
         return plan

@@ -34,7 +34,7 @@ extension ContentScaffolder {
             .init("description", .text(Placeholder.text("what the course teaches, in a sentence or two"))),
             .init("sections", .list([.text(firstSection)]), comment: "in order; each is sections/<id>.yaml"),
         ])
-        var plan = ScaffoldPlan(subject: "course '\(slug)' with section '\(firstSection)' and lesson '\(lessonId)'")
+        var plan = self.plan("course '\(slug)' with section '\(firstSection)' and lesson '\(lessonId)'")
         plan.folders = [newFolder("\(folder)/sections")]
         plan.changes = [
             newFile(sectionFile, kind: .section, try sectionValue(id: firstSection, title: nil, lessonId: lessonId)),
@@ -65,7 +65,7 @@ extension ContentScaffolder {
             return items.contains { $0.scalarValue == id }
         } ?? false
         let lessonId = nextLessonId(section: id, lessons: lessonIds(course: course))
-        var plan = ScaffoldPlan(subject: "section '\(id)' of course '\(course)' with lesson '\(lessonId)'")
+        var plan = self.plan("section '\(id)' of course '\(course)' with lesson '\(lessonId)'")
         plan.folders = [newFolder("courses/\(course)/sections")]
         plan.changes = [newFile(sectionFile, kind: .section, try sectionValue(id: id, title: title, lessonId: lessonId))]
         if !isListed {
@@ -113,7 +113,7 @@ extension ContentScaffolder {
         let bytes = try read(sectionFile)
         let lesson = try lessonValue(id: lessonId, title: title, reading: reading)
         let updated = try ListAppend.append(lesson, toListAt: "lessons", in: bytes, file: display(sectionFile))
-        var plan = ScaffoldPlan(subject: "\(reading ? "reading" : "quiz") lesson '\(lessonId)' in section '\(section)'")
+        var plan = self.plan("\(reading ? "reading" : "quiz") lesson '\(lessonId)' in section '\(section)'")
         plan.changes = [.init(action: .update, url: url(sectionFile), displayPath: display(sectionFile), bytes: updated,
                               summary: "added lesson '\(lessonId)' to the end of 'lessons'", original: bytes)]
         return plan

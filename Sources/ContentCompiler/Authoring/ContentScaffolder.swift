@@ -24,6 +24,8 @@ public struct ContentScaffolder: Sendable {
     public let configuration: RuleConfiguration
     /// contentc.yaml's `version`, when it is a semantic version.
     public let version: SemanticVersion?
+    /// The content folder's bounds: nothing outside them is read or written.
+    let folder: ContentFolder
 
     /// Opens a content folder and reads its rule settings.
     ///
@@ -32,10 +34,11 @@ public struct ContentScaffolder: Sendable {
     public init(contentDirectory: URL, displayRoot: String) throws(AuthoringError) {
         self.contentDirectory = contentDirectory
         self.displayRoot = displayRoot
-        guard PathKind(atPath: contentDirectory.path) == .folder else {
+        guard PathKind(atPath: contentDirectory.path) == .folder, let folder = ContentFolder(root: contentDirectory) else {
             throw AuthoringError(.usage, "content folder '\(displayRoot)' does not exist",
                                  hint: "give the content folder with --content DIR")
         }
+        self.folder = folder
         let manifest = SourceFile(url: contentDirectory.appendingPathComponent("contentc.yaml"),
                                   displayPath: SourceFile.displayPath(root: displayRoot, relative: "contentc.yaml"))
         guard FileManager.default.fileExists(atPath: manifest.url.path) else {
@@ -86,11 +89,17 @@ public struct ContentScaffolder: Sendable {
     ///
     /// - Throws: ``AuthoringError`` (`.io`) when it cannot be read.
     func read(_ relative: String) throws(AuthoringError) -> [UInt8] {
+        try folder.requireInside(url(relative), displayPath: display(relative))
         var log = DiagnosticLog()
         guard let bytes = SourceFile(url: url(relative), displayPath: display(relative)).read(log: &log) else {
             throw AuthoringError(.io, log.diagnostics.first?.message ?? "cannot read this file", file: display(relative))
         }
         return bytes
+    }
+
+    /// A plan of this content folder, whose files and folders are written only inside it.
+    func plan(_ subject: String) -> ScaffoldPlan {
+        ScaffoldPlan(subject: subject, contentFolder: folder)
     }
 
     /// A planned new file: its document with the schema modeline first.

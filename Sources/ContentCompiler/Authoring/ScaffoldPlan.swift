@@ -36,6 +36,9 @@ public struct ScaffoldPlan: Sendable {
     public var folders: [(url: URL, displayPath: String)] = []
     /// The files, in the order they are written: new files before the updates that list them.
     public var changes: [Change] = []
+    /// The content folder the plan writes in, when known: every folder and
+    /// file it writes must lie inside it, through whatever links are on the way.
+    var contentFolder: ContentFolder?
 
     /// Writes the plan: each file atomically, new files without replacing any
     /// that exist. When a write fails, the files and folders this call
@@ -49,6 +52,12 @@ public struct ScaffoldPlan: Sendable {
         let fileManager = FileManager.default
         var createdFolders: [URL] = []
         var createdFiles: [URL] = []
+        // A link in the content folder (a book's `ideas` linked to a folder elsewhere, a
+        // course.yaml linked to a file elsewhere) never takes a write out of it.
+        if let contentFolder {
+            for (folder, displayPath) in folders { try contentFolder.requireInside(folder, displayPath: displayPath) }
+            for change in changes { try contentFolder.requireInside(change.url, displayPath: change.displayPath) }
+        }
         do throws(AuthoringError) {
             for (folder, _) in folders where !fileManager.fileExists(atPath: folder.path) {
                 // Each missing ancestor is created, and removed on failure, on its own.

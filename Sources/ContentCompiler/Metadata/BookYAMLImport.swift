@@ -151,19 +151,33 @@ public struct BookYAMLImport: Sendable {
 
 extension BookYAMLImport {
     /// One more than the highest `number` of the other books beside `bookFolder`
-    /// (1 when there are none); unreadable book.yaml files are skipped.
+    /// (1 when there are none); unreadable book.yaml files are skipped, and so
+    /// is one whose path leads outside the content folder (the folder holding
+    /// `books/`) or that is not a regular file of at most 1 MiB: what a link
+    /// names elsewhere is never opened, and no file is read past that size.
     public static func nextFreeNumber(besides bookFolder: URL) -> Int {
         let books = bookFolder.standardizedFileURL.deletingLastPathComponent()
+        guard let contentFolder = ContentFolder(root: books.deletingLastPathComponent()) else { return 1 }
         let folders = ((try? FileManager.default.contentsOfDirectory(atPath: books.path)) ?? []).map(books.appendingPathComponent)
         var highest = 0
         for folder in folders where folder.standardizedFileURL.lastPathComponent != bookFolder.standardizedFileURL.lastPathComponent {
-            guard let data = try? Data(contentsOf: folder.appendingPathComponent("book.yaml")), data.count <= 1 << 20,
-                  let root = try? parseDocuments(Array(data)).first?.root,
+            let file = folder.appendingPathComponent("book.yaml")
+            var log = DiagnosticLog()
+            guard case .file = contentFolder.entry(at: file),
+                  let data = SourceFile(url: file, displayPath: file.path).read(limits: Self.otherBookLimits, log: &log),
+                  let root = try? parseDocuments(data).first?.root,
                   case .mapping(let pairs) = root.content,
                   let number = pairs.first(where: { $0.key.scalarValue == "number" })?.value.scalarValue.flatMap({ Int($0) })
             else { continue }
             highest = max(highest, number)
         }
         return highest + 1
+    }
+
+    /// The limits another book's book.yaml is read under, for its number: 1 MiB.
+    private static var otherBookLimits: ParserLimits {
+        var limits = ParserLimits.content
+        limits.maxInputBytes = 1 << 20
+        return limits
     }
 }
