@@ -229,6 +229,26 @@ import Testing
         }
     }
 
+    /// A `books` folder of the earlier build linked to a folder elsewhere
+    /// takes no read out of the output folder either: the link is refused,
+    /// and the digest and size of the file behind it never shown.
+    @Test func anEarlierBuildsFolderThatIsALinkIsNeverFollowed() throws {
+        let elsewhere = try TemporaryFolder(prefix: "contentc-elsewhere")
+        let setup = try Setup()
+        try setup.setVersion("1.0.1")
+        try setup.project.edit("books/sample/book.yaml", replacing: "title: ", with: "title: New ")
+        let books = setup.out.appendingPathComponent("books")
+        try FileManager.default.moveItem(at: books, to: elsewhere.path("books"))
+        try Data(#"{"format": "s3cr3t"}"#.utf8).write(to: elsewhere.path("books/sample.json"))
+        try FileManager.default.createSymbolicLink(at: books, withDestinationURL: elsewhere.path("books"))
+        let compilation = try setup.compile()
+        let diagnostic = try #require(bumpDiagnostics(compilation).first)
+        #expect(diagnostic.message.hasSuffix("out/books: the file exists but cannot be read "
+            + "(it is a symbolic link, which contentc never writes in an output folder)"), "\(diagnostic.message)")
+        #expect(!diagnostic.message.contains("SHA-256"), "\(diagnostic.message)")
+        #expect(compilation.output == nil)
+    }
+
     @Test func anEarlierBuildWithASyntaxErrorSaysWhere() throws {
         let setup = try Setup()
         let index = setup.out.appendingPathComponent("index.json")

@@ -88,6 +88,29 @@ import Testing
         #expect(try CommandRunner.run(["diff", Self.committedOut, Self.committedOut, "--format", "xml"], in: workspace.url).status == 2)
     }
 
+    /// The folders compared may come from anyone (a pull request that commits
+    /// one): a link in them, to a file or a folder elsewhere, is refused, and
+    /// nothing of what it names is shown (its digest, its size, a key's value).
+    @Test func aLinkInAFolderComparedIsNeverFollowed() throws {
+        let workspace = try Workspace()
+        let elsewhere = try Workspace()
+        try FileManager.default.copyItem(atPath: Self.committedOut, toPath: elsewhere.path("copy").path)
+        try elsewhere.write("copy/books/meditations.json", #"{"format": "s3cr3t"}"#)
+        let fileManager = FileManager.default
+        for (link, target) in [("index.json", "copy/books/meditations.json"), ("books/meditations.json", "copy/books/meditations.json"),
+                               ("books", "copy/books")] {
+            let folder = workspace.path("linked")
+            try? fileManager.removeItem(at: folder)
+            try fileManager.copyItem(atPath: Self.committedOut, toPath: folder.path)
+            try fileManager.removeItem(at: folder.appendingPathComponent(link))
+            try fileManager.createSymbolicLink(at: folder.appendingPathComponent(link), withDestinationURL: elsewhere.path(target))
+            let result = try CommandRunner.run(["diff", "linked", Self.committedOut], in: workspace.url)
+            #expect(result.status == 2, "\(result.stderr)")
+            #expect(result.stderr == "error: linked/\(link): the file exists but cannot be read "
+                + "(it is a symbolic link, which contentc never writes in an output folder)\n", "\(result.stderr)")
+        }
+    }
+
     // MARK: build and lint against out/
 
     @Test func buildRefusesATooSmallRiseAndWritesNothing() throws {

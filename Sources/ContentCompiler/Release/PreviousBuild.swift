@@ -52,6 +52,18 @@ public struct PreviousBuild: Sendable {
         throw .unreadableFile(path: path, reason: "it is a symbolic link, which contentc never writes in an output folder")
     }
 
+    /// ``refuseLink(atPath:)`` of every entry on the way from `folder` to the
+    /// file at `relative` in it (`books/<slug>.json`: `books`, then the file),
+    /// so that a `books` or `courses` folder linked to a folder elsewhere
+    /// takes no read out of the output folder either.
+    static func refuseLinks(in folder: URL, relative: String) throws(ContentLoadError) {
+        var path = folder.path
+        for component in relative.split(separator: "/") {
+            path = joinedPath(path, String(component))
+            try refuseLink(atPath: path)
+        }
+    }
+
     /// The one key of an index that ``contentVersion`` reads; the rest may be anything.
     private struct VersionOnly: Decodable {
         var contentVersion: String?

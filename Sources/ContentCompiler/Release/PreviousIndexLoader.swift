@@ -46,7 +46,7 @@ final class PreviousIndexLoader: @unchecked Sendable {
     /// for, as holding the bytes the index lists, is not checked for them again.
     func load(_ entry: BundleIndex.Entry, of index: PreviousIndex) -> Result<LoadedBundle, ContentLoadError> {
         Result { () throws(ContentLoadError) in
-            try PreviousBuild.refuseLink(atPath: index.folder.appendingPathComponent(entry.file).path)
+            try PreviousBuild.refuseLinks(in: index.folder, relative: entry.file)
             return try ContentLibrary.loadBundle(entry, of: index.index, in: index.folder) { path in vouches(for: entry, atPath: path) }
         }
     }

@@ -56,6 +56,12 @@ public struct ReleaseContent: Sendable {
             throw ReleaseReadError(message: "\(displayPath): this is a file, not an output folder of `contentc build`")
         }
         do {
+            // An output folder may come from anyone (a pull request that commits it): a link in it
+            // (`index.json`, `books`, a bundle) is refused, and what it names never read nor shown.
+            try PreviousBuild.refuseLink(atPath: folder.appendingPathComponent(ContentLibrary.indexFileName).path)
+            for entry in try ContentLibrary.loadIndex(directory: folder).bundles {
+                try PreviousBuild.refuseLinks(in: folder, relative: entry.file)
+            }
             return ReleaseContent(try ContentLibrary(directory: folder))
         } catch {
             throw ReleaseReadError(error, folder: folder, displayPath: displayPath)
