@@ -10,6 +10,9 @@ actor PreviewServer {
     private let router = SessionRouter()
     private var server: HTTPServer?
     private var task: Task<Void, Never>?
+    private var stopping = false
+    /// The port listened on, once the server first listens.
+    private var bound: Int?
 
     init(port: Int) {
         self.port = port
@@ -19,20 +22,40 @@ actor PreviewServer {
     ///
     /// - Throws: When the address cannot be bound (the port is in use).
     func start() async throws -> Int {
-        let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(port))
-        let server = HTTPServer(address: address, timeout: 60, logger: .disabled, handler: router)
+        let server = try makeServer(port: port)
         self.server = server
         let failure = Locked<(any Error)?>(nil)
         task = Task {
-            do { try await server.run() } catch { failure.set(error) }
+            // The server stops listening when accepting a connection fails, as it does with no file
+            // descriptor left while many connections are open: it listens again, on the same port,
+            // as soon as it can, rather than go on running and answer nothing.
+            var current = server
+            while !stopping {
+                do { try await current.run() } catch { failure.set(error) }
+                guard !stopping, let bound else { break }
+                try? await Task.sleep(for: .milliseconds(250))
+                guard !stopping, let next = try? makeServer(port: bound) else { continue }
+                current = next
+                self.server = next
+            }
         }
         // Listening, or failed to: whichever comes first.
         while await !server.isListening {
             if let error = failure.value { throw error }
             try await Task.sleep(for: .milliseconds(5))
         }
-        guard case .ip4(_, let bound)? = await server.listeningAddress else { return port }
-        return Int(bound)
+        guard case .ip4(_, let port)? = await server.listeningAddress else {
+            bound = self.port
+            return self.port
+        }
+        bound = Int(port)
+        return Int(port)
+    }
+
+    /// A server for 127.0.0.1:`port`, answering through the router.
+    private func makeServer(port: Int) throws -> HTTPServer {
+        let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(port))
+        return HTTPServer(address: address, timeout: 60, logger: .disabled, handler: router)
     }
 
     /// Answers requests from `session` from now on.
@@ -42,6 +65,7 @@ actor PreviewServer {
 
     /// Closes the listening socket and the connections.
     func stop() async {
+        stopping = true
         await server?.stop(timeout: 1)
         task?.cancel()
     }

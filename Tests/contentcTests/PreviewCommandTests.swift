@@ -13,8 +13,15 @@ import Testing
     /// until it has printed its address and the summary of its first build.
     /// The address is printed before that build ends, so waiting for the first
     /// line alone would race with the second.
-    static func start(_ workspace: Workspace, port: Int = 0) throws -> (preview: RunningProcess, port: Int) {
-        let preview = try RunningProcess(CommandRunner.binary, ["preview", "--port", String(port)], in: workspace.url)
+    ///
+    /// - Parameter openFiles: A limit on the file descriptors the preview may
+    ///   hold (`ulimit -n`), if any.
+    static func start(_ workspace: Workspace, port: Int = 0, openFiles: Int? = nil) throws -> (preview: RunningProcess, port: Int) {
+        let arguments = ["preview", "--port", String(port)]
+        let preview = try openFiles.map { limit in
+            try RunningProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", "ulimit -n \(limit) && exec \"$@\"", "sh", CommandRunner.binary.path] + arguments,
+                               in: workspace.url)
+        } ?? RunningProcess(CommandRunner.binary, arguments, in: workspace.url)
         let printed = preview.wait(seconds: 120) { stdout, stderr in stdout.contains("Ctrl-C to stop\n") || !stderr.isEmpty }
         let line = preview.stdout.split(separator: "\n").first.map(String.init) ?? ""
         guard printed, let range = line.range(of: "http://127.0.0.1:"), let bound = Int(line[range.upperBound...].prefix { $0.isNumber }) else {
@@ -55,6 +62,52 @@ import Testing
         #expect(preview.stdout.hasSuffix("stopped\n"), "\(preview.stdout)")
         #expect(preview.stderr.isEmpty, "\(preview.stderr)")
     }
+
+    #if os(Linux)
+    /// Connections left open with a request never finished can take every
+    /// file descriptor the server may hold; accepting then fails, and the
+    /// server stopped listening for good while the preview ran on. It listens
+    /// again once they are closed.
+    @Test(.timeLimit(.minutes(2)))
+    func theServerListensAgainOnceConnectionsThatTookEveryDescriptorClose() async throws {
+        let workspace = try Workspace(copying: CommandLineTests.sampleContent)
+        let (preview, port) = try Self.start(workspace, openFiles: 64)
+        try #require(port > 0)
+        #expect(try await Self.get("/", port: port).status == 200)
+        let connections = (0..<100).map { _ in Self.connectIdle(port: port) }
+        try await Task.sleep(for: .seconds(1))
+        for connection in connections where connection >= 0 { close(connection) }
+        var status = 0
+        var failure = ""
+        for _ in 0..<40 where status != 200 {
+            try await Task.sleep(for: .milliseconds(250))
+            do { status = try await Self.get("/", port: port).status } catch { failure = "\(error)" }
+        }
+        #expect(status == 200, "the preview answers again once the connections are closed: \(failure) \(connections.filter { $0 >= 0 }.count)")
+        #expect(preview.interrupt() == 0)
+    }
+
+    /// A connection to the preview that sends the start of a request and no
+    /// more; its descriptor, or -1 when it cannot connect.
+    static func connectIdle(port: Int) -> Int32 {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return -1 }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            close(descriptor)
+            return -1
+        }
+        let start = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+        _ = start.withCString { send(descriptor, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+        return descriptor
+    }
+    #endif
 
     @Test func aPortInUseIsAnError() throws {
         let workspace = try Workspace(copying: CommandLineTests.sampleContent)
