@@ -215,6 +215,19 @@ import Testing
         #expect(unknown.stderr == "error: there is no rule 'xylophone'\n  help: `contentc rules` lists every rule\n")
     }
 
+    /// The code is shown as typed with its control characters escaped: a
+    /// line feed in it cannot start a line, such as a forged workflow command.
+    @Test func explainEscapesTheCodeItShows() throws {
+        let workspace = try Workspace()
+        let result = try CommandRunner.run(["explain", "x\n::error::forged"], in: workspace.url)
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: there is no rule 'x\\n::error::forged'\n  help: `contentc rules` lists every rule\n",
+                "\(result.stderr)")
+        let importing = try CommandRunner.run(["import-book", "x\n::error::forged.xml", "--into", "books/x"], in: workspace.url)
+        #expect(importing.status == 2)
+        #expect(importing.stderr.hasPrefix("x\\n::error::forged.xml: error: "), "\(importing.stderr)")
+    }
+
     @Test func versionNamesTheCompiler() throws {
         let workspace = try Workspace()
         let result = try CommandRunner.run(["--version"], in: workspace.url)
