@@ -69,6 +69,23 @@ import Testing
         #expect(build.interrupt() == 0)
     }
 
+    /// out/ as the build before left it may hold anything (a pull request can commit it): the copy
+    /// `build --watch` keeps to check each build's version against takes only its regular index and
+    /// bundles, never waiting on a named pipe there nor following a link out of it.
+    @Test func buildWatchCopiesOnlyTheEarlierBuildsRegularFiles() throws {
+        let workspace = try Workspace(copying: CommandLineTests.sampleContent)
+        #expect(try CommandRunner.run(["build"], in: workspace.url).status == 0)
+        #expect(mkfifo(workspace.path("out/books/waits.json").path, 0o644) == 0)
+        let outside = try Workspace()
+        try outside.write("secret.json", "{\"format\": \"s3cr3t\"}\n")
+        try FileManager.default.createSymbolicLink(at: workspace.path("out/books/leads-out.json"),
+                                                   withDestinationURL: outside.path("secret.json"))
+        let build = try RunningProcess(CommandRunner.binary, ["build", "--watch"], in: workspace.url)
+        #expect(build.wait { _, stderr in stderr.contains("build took") }, "\(build.stderr)")
+        #expect(!build.stderr.contains("s3cr3t"), "\(build.stderr)")
+        #expect(build.interrupt() == 0)
+    }
+
     @Test func watchCannotCheck() throws {
         let workspace = try Workspace(copying: CommandLineTests.sampleContent)
         let result = try CommandRunner.run(["build", "--watch", "--check"], in: workspace.url)
