@@ -74,6 +74,7 @@ struct BuildCommand: ParsableCommand, CompilingCommand {
     nonisolated(unsafe) private static var lastBuild: (Compilation, DiagnosticReport)?
 
     func validate() throws {
+        try PathArguments.validate([(content, "--content"), (out, "--out")])
         try LockOptions.validate(wait: wait)
         if watch && check { throw ValidationError("--watch and --check cannot be used together") }
     }

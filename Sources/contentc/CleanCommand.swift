@@ -31,6 +31,7 @@ struct CleanCommand: ParsableCommand {
     var wait: Double = 60
 
     func validate() throws {
+        try PathArguments.validate([(out, "--out")])
         try LockOptions.validate(wait: wait)
     }
 

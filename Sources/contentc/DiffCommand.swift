@@ -35,6 +35,10 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .long, help: "How the differences are printed: \(ReleaseDiffFormat.allCases.map { $0.rawValue }.joined(separator: ", ")).")
     var format: ReleaseDiffFormat = .text
 
+    func validate() throws {
+        try PathArguments.validate([(old, "OLD"), (new, "NEW")])
+    }
+
     func run() throws {
         let diff: ReleaseDiff
         do {

@@ -33,6 +33,7 @@ struct ImportBookCommand: ParsableCommand {
     var dryRun = false
 
     func validate() throws {
+        try PathArguments.validate([(file, "FILE"), (into, "--into")])
         if let record, record < 1 { throw ValidationError("--record counts from 1") }
     }
 

@@ -44,6 +44,7 @@ struct LintCommand: ParsableCommand, CompilingCommand {
     var noCache = false
 
     func validate() throws {
+        try PathArguments.validate([(content, "--content"), (out, "--out")])
         try LockOptions.validate(wait: wait)
     }
 

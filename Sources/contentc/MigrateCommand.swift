@@ -29,6 +29,10 @@ struct MigrateCommand: ParsableCommand {
     @Flag(name: .long, help: "Print what would change, as a diff; write nothing.")
     var dryRun = false
 
+    func validate() throws {
+        try PathArguments.validate([(content, "--content")])
+    }
+
     func run() throws {
         let migration: ContentMigration
         do {

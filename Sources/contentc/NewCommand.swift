@@ -39,6 +39,10 @@ struct ScaffoldOptions: ParsableArguments {
     @Option(name: .long, help: "The output folder of the last build, to say whether the version must rise (P106).")
     var out: String = "out"
 
+    func validate() throws {
+        try PathArguments.validate([(content, "--content"), (out, "--out")])
+    }
+
     /// Plans with a scaffolder of the content folder, writes the plan and reports what was written.
     func scaffold(_ make: (ContentScaffolder) throws(AuthoringError) -> ScaffoldPlan) throws {
         let plan: ScaffoldPlan

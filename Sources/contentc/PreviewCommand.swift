@@ -39,6 +39,7 @@ struct PreviewCommand: ParsableCommand {
     var port: Int = 8090
 
     func validate() throws {
+        try PathArguments.validate([(content, "--content")])
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0...65535") }
     }
 

@@ -18,6 +18,10 @@ struct YAMLEventsCommand: ParsableCommand {
     @Argument(help: "The YAML file.")
     var file: String
 
+    func validate() throws {
+        try PathArguments.validate([(file, "FILE")])
+    }
+
     func run() throws {
         guard let data = FileManager.default.contents(atPath: file) else {
             Terminal.standardError.write("error: cannot read \(file)\n")

@@ -223,9 +223,29 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr == "error: there is no rule 'x\\n::error::forged'\n  help: `contentc rules` lists every rule\n",
                 "\(result.stderr)")
-        let importing = try CommandRunner.run(["import-book", "x\n::error::forged.xml", "--into", "books/x"], in: workspace.url)
-        #expect(importing.status == 2)
-        #expect(importing.stderr.hasPrefix("x\\n::error::forged.xml: error: "), "\(importing.stderr)")
+    }
+
+    /// A path typed on the command line comes back in messages ("wrote out: …"), where a line feed
+    /// would start a line of its own that a CI log reads as a command: a path holding a control
+    /// character is a usage error, shown escaped, before anything is read or written.
+    @Test func aPathArgumentHoldingAControlCharacterIsRefusedEscaped() throws {
+        let workspace = try Workspace(copying: CommandLineTests.sampleContent)
+        let forged = "x\n::error::forged"
+        let commands: [[String]] = [
+            ["build", "--out", forged], ["build", "--content", forged], ["lint", "--content", forged], ["lint", "--out", forged],
+            ["clean", "--out", forged], ["diff", forged, "out"], ["diff", "out", forged], ["migrate", "--content", forged],
+            ["new", "book", "fresh", "--content", forged], ["new", "idea", "--book", "enchiridion", "--out", forged],
+            ["import-book", forged, "--into", "content/books/x"], ["import-book", "m.opf", "--into", forged],
+            ["yaml-events", forged], ["preview", "--content", forged], ["build", "--out", "out\u{1B}[31m"],
+        ]
+        for command in commands {
+            let result = try CommandRunner.run(command, in: workspace.url)
+            #expect(result.status == 2, "\(command): \(result.stderr)")
+            #expect(result.stderr.contains("x\\n::error::forged' holds a control character")
+                        || result.stderr.contains("out\\e[31m' holds a control character"), "\(command): \(result.stderr)")
+            #expect(!result.stderr.contains("\n::error::") && !result.stderr.contains("\u{1B}"), "\(command): \(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: workspace.path(forged).path))
     }
 
     @Test func versionNamesTheCompiler() throws {
