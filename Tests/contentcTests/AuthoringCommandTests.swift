@@ -151,6 +151,21 @@ import Testing
     /// A course.yaml or a book's `ideas` that is a symbolic link to a place
     /// outside the content folder (a pull request may commit one) is refused:
     /// `new` neither reads nor writes what the link names.
+    /// `new` says when the last build's version needs a minor rise first; it
+    /// reads that version from `out/index.json` as the version check does,
+    /// never through a link (out/ may come from a pull request).
+    @Test func newReadsNoVersionThroughALinkedIndex() throws {
+        let workspace = try Workspace(copying: Self.sampleContent)
+        #expect(try CommandRunner.run(["build"], in: workspace.url).status == 0)
+        let outside = try Workspace()
+        try outside.write("index.json", "{\"contentVersion\": \"66.6.6\"}\n")
+        try FileManager.default.removeItem(at: workspace.path("out/index.json"))
+        try FileManager.default.createSymbolicLink(at: workspace.path("out/index.json"), withDestinationURL: outside.path("index.json"))
+        let book = try CommandRunner.run(["new", "book", "fresh"], in: workspace.url)
+        #expect(book.status == 0, "\(book.stderr)")
+        #expect(!book.stderr.contains("66.6.6"), "\(book.stderr)")
+    }
+
     @Test func newNeverReadsOrWritesThroughALinkOutOfTheContentFolder() throws {
         let workspace = try Workspace(copying: Self.sampleContent)
         let outside = try Workspace()

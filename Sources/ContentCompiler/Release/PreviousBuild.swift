@@ -34,10 +34,13 @@ public struct PreviousBuild: Sendable {
     }
 
     /// The content version its index gives, read from the index alone; `nil`
-    /// when there is none or it is not a semantic version.
+    /// when there is none, it is not a semantic version, or the index is not
+    /// a regular file of at most ``ContentLibrary/maxIndexBytes`` (it is read
+    /// without following a link or waiting on a named pipe, as the version
+    /// check reads it: the folder may come from anyone).
     public var contentVersion: SemanticVersion? {
-        guard let data = FileManager.default.contents(atPath: indexFile.path),
-              let version = try? JSONDecoder().decode(VersionOnly.self, from: data).contentVersion else { return nil }
+        guard let bytes = CacheFile.contents(atPath: indexFile.path, maxBytes: ContentLibrary.maxIndexBytes),
+              let version = try? JSONDecoder().decode(VersionOnly.self, from: Data(bytes)).contentVersion else { return nil }
         return SemanticVersion(version)
     }
 
