@@ -43,7 +43,7 @@ struct MigrateCommand: ParsableCommand {
         }
         var report = ""
         var migratedFiles = 0, renamedFields = 0
-        var failures: [AuthoringError] = []
+        var failures = migration.refusals
         for file in migration.files {
             switch file.outcome {
             case .migrated(let bytes, let renames):

@@ -62,6 +62,21 @@ import Testing
         #expect(try workspace.read(Self.legacyIdea) == conflicting)
     }
 
+    /// An idea the walk refuses (here a link out of the content folder) is not
+    /// migrated, and migrate says so instead of "nothing to migrate".
+    @Test func migrateReportsTheFilesTheWalkRefuses() throws {
+        let workspace = try Workspace(copying: Self.sampleContent)
+        let outside = try Workspace()
+        try outside.write("idea.yaml", "primer:\n  thesis: outside\n")
+        try FileManager.default.createSymbolicLink(at: workspace.path("content/books/enchiridion/ideas/b2i99.yaml"),
+                                                   withDestinationURL: outside.path("idea.yaml"))
+        let result = try CommandRunner.run(["migrate"], in: workspace.url)
+        #expect(result.status == 1, "\(result.stdout) \(result.stderr)")
+        #expect(result.stderr.contains("content/books/enchiridion/ideas/b2i99.yaml: error: this is a symbolic link that leads outside"),
+                "\(result.stderr)")
+        #expect(!result.stdout.contains("nothing to migrate"), "\(result.stdout)")
+    }
+
     @Test func migrateWithoutAContentFolderIsAnIOError() throws {
         let workspace = try Workspace()
         let result = try CommandRunner.run(["migrate", "--content", "missing"], in: workspace.url)

@@ -25,6 +25,11 @@ public struct ContentMigration: Sendable {
     public var files: [FileResult]
     /// How many idea files were read.
     public var ideaFileCount: Int
+    /// What the walk of the content folder refused (P105): a file or folder
+    /// that leads out of it, a name that is not UTF-8, a folder that cannot
+    /// be listed. Their ideas are not migrated, and this says so rather than
+    /// report the folder as having nothing to migrate.
+    public var refusals: [AuthoringError]
 
     /// Reads every idea file of a content folder and migrates it in memory.
     ///
@@ -35,6 +40,9 @@ public struct ContentMigration: Sendable {
             layout = try ProjectLayout.scan(root: contentDirectory, displayRoot: displayRoot, configuration: .defaults)
         } catch {
             throw AuthoringError(.io, error.message)
+        }
+        refusals = layout.diagnostics.filter { $0.severity == .error }.map { diagnostic in
+            AuthoringError(.refused, diagnostic.message, file: diagnostic.location.file, hint: diagnostic.hint)
         }
         let ideaFiles = layout.books.flatMap(\.memberFiles)
         ideaFileCount = ideaFiles.count
