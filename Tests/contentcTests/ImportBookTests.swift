@@ -75,6 +75,29 @@ import Testing
         #expect(result.stderr.components(separatedBy: "not imported").count == 2, "\(result.stderr)")
     }
 
+    /// A bidirectional override in the metadata (a title that reads backwards, as in
+    /// `Invoice\u{202E}fdp.exe`) is left out of book.yaml, which S113 would refuse at lint.
+    @Test func charactersTextMayNotHoldAreLeftOut() throws {
+        let workspace = try Workspace()
+        try workspace.write("book.opf", """
+            <?xml version="1.0"?>
+            <package xmlns="http://www.idpf.org/2007/opf" version="3.0">
+              <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+                <dc:title>Invoice\u{202E}fdp.exe</dc:title>
+                <dc:subject>\u{2066}History\u{2069}</dc:subject>
+                <dc:subject>\u{202D}</dc:subject>
+              </metadata>
+            </package>
+            """)
+        let result = try CommandRunner.run(["import-book", "book.opf", "--into", "books/invoice"], in: workspace.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = try workspace.read("books/invoice/book.yaml")
+        #expect(written.contains("title: Invoicefdp.exe\n"), "\(written)")
+        #expect(written.contains("- History\n"), "\(written)")
+        #expect(!written.unicodeScalars.contains { (0x2066...0x2069).contains($0.value) || (0x202A...0x202E).contains($0.value) },
+                "\(written.debugDescription)")
+    }
+
     @Test func dryRunPrintsTheResultAndWritesNothing() throws {
         let workspace = try Workspace()
         let result = try CommandRunner.run(

@@ -1,4 +1,5 @@
 import BookMetadata
+import ContentRuntime
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -115,10 +116,15 @@ public struct BookYAMLImport: Sendable {
         }
     }
 
-    /// book.yaml's keys in their documented order, with the metadata's values.
+    /// book.yaml's keys in their documented order, with the metadata's values,
+    /// each without the control characters text may not hold (S113: a
+    /// bidirectional override, a C1 control), which an import would otherwise
+    /// write for `lint` to refuse; a value left empty is not written.
     private static func fields(_ metadata: BookMetadata, number: Int) -> [(key: String, value: Value)] {
         var fields: [(String, Value)] = [("number", .number(String(number)))]
-        func add(_ key: String, _ text: String?) { if let text { fields.append((key, .text(text))) } }
+        func add(_ key: String, _ text: String?) {
+            if let text = text.flatMap(withoutRefusedCharacters) { fields.append((key, .text(text))) }
+        }
         add("title", metadata.title)
         add("author", metadata.authorLine)
         add("subtitle", metadata.subtitle)
@@ -126,7 +132,8 @@ public struct BookYAMLImport: Sendable {
         add("language", metadata.language)
         add("description", metadata.description)
         add("publishedDate", metadata.publishedDate)
-        if !metadata.categories.isEmpty { fields.append(("categories", .list(metadata.categories))) }
+        let categories = metadata.categories.compactMap(withoutRefusedCharacters)
+        if !categories.isEmpty { fields.append(("categories", .list(categories))) }
         add("isbn13", metadata.isbn13)
         add("isbn10", metadata.isbn10)
         add("googleBooksId", metadata.googleBooksId)
@@ -138,6 +145,13 @@ public struct BookYAMLImport: Sendable {
         if let count = metadata.ratingsCount { fields.append(("ratingsCount", .number(String(count)))) }
         if let count = metadata.pageCount { fields.append(("pageCount", .number(String(count)))) }
         return fields
+    }
+
+    /// `text` without the characters S113 refuses in text, or `nil` when nothing else is left.
+    static func withoutRefusedCharacters(_ text: String) -> String? {
+        guard text.unicodeScalars.contains(where: PrintableText.isRefusedInText) else { return text }
+        let kept = String(String.UnicodeScalarView(text.unicodeScalars.filter { !PrintableText.isRefusedInText($0) }))
+        return kept.allSatisfy(\.isWhitespace) ? nil : kept
     }
 
     /// Parses the result and checks every added value reads back as written.
