@@ -11,8 +11,10 @@ import Darwin
 import ContentRuntime
 
 /// Writes a file in one step: the bytes go to a temporary file beside it,
-/// which then takes the file's name, so a reader (or a crash) never sees a
-/// half-written file.
+/// flushed to disk, which then takes the file's name, and the folder is
+/// flushed after: a reader, a crash or a power cut never sees a half-written
+/// or empty file where the author's was (`ext4` may keep a rename made before
+/// the renamed file's bytes reach the disk).
 public enum AtomicFile {
     /// Replaces an existing file's contents, keeping its permissions. A symbolic
     /// link stays a link: the file it points to is replaced, beside itself.
@@ -29,6 +31,7 @@ public enum AtomicFile {
             try? FileManager.default.removeItem(at: temporary)
             throw AuthoringError(.io, "cannot replace the file: \(reason)", file: displayPath)
         }
+        flushFolder(of: url)
     }
 
     /// Creates a new file; never replaces one that exists, even one created a
@@ -40,7 +43,10 @@ public enum AtomicFile {
         let temporary = try writeTemporary(bytes, beside: url, displayPath: displayPath)
         defer { try? FileManager.default.removeItem(at: temporary) }
         // A hard link takes the name only if it is free: create-or-fail in one step.
-        guard link(temporary.path, url.path) != 0 else { return }
+        guard link(temporary.path, url.path) != 0 else {
+            flushFolder(of: url)
+            return
+        }
         let error = errno
         if error == EEXIST {
             throw AuthoringError(.refused, "the file already exists; it was left as it is", file: displayPath)
@@ -52,6 +58,14 @@ public enum AtomicFile {
         guard rename(temporary.path, url.path) == 0 else {
             throw AuthoringError(.io, "cannot create the file: \(String(cString: strerror(errno)))", file: displayPath)
         }
+        flushFolder(of: url)
+    }
+
+    /// Flushes the folder that holds `url`, so that the name it took survives
+    /// a power cut; the file is written by then, so a folder that cannot be
+    /// flushed is not an error.
+    private static func flushFolder(of url: URL) {
+        try? Durability.syncFolder(url.deletingLastPathComponent())
     }
 
     /// The bytes in a new hidden file in the same folder (so the rename stays on one file system).
@@ -62,6 +76,13 @@ public enum AtomicFile {
             try Data(bytes).write(to: temporary, options: .withoutOverwriting)
         } catch {
             throw AuthoringError(.io, "cannot write the file: \(SystemErrorText.reason(of: error))", file: displayPath)
+        }
+        // Flushed before it takes the file's name.
+        do {
+            try Durability.syncFile(temporary)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw AuthoringError(.io, error.message, file: displayPath)
         }
         return temporary
     }
