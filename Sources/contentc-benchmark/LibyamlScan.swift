@@ -8,19 +8,7 @@ enum LibyamlScan {
     ///
     /// - Parameter parallel: Spread files over all cores, as the compiler does.
     static func scan(_ files: [URL], parallel: Bool) -> Int {
-        let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: files.count)
-        counts.initialize(repeating: 0)
-        defer { counts.deallocate() }
-        let slots = Slots(buffer: counts)
-        let work: @Sendable (Int) -> Void = { index in
-            slots.buffer[index] = events(in: files[index])
-        }
-        if parallel {
-            DispatchQueue.concurrentPerform(iterations: files.count, execute: work)
-        } else {
-            for index in files.indices { work(index) }
-        }
-        return counts.reduce(0, +)
+        ParallelSum.of(files.count, parallel: parallel) { events(in: files[$0]) }
     }
 
     private static func events(in file: URL) -> Int {
@@ -41,9 +29,5 @@ enum LibyamlScan {
             }
         }
         return count
-    }
-
-    private struct Slots: @unchecked Sendable {
-        let buffer: UnsafeMutableBufferPointer<Int>
     }
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -46,18 +45,6 @@ enum StatWalk {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             return names.filter { !$0.hasPrefix(".") }.map { path + "/" + $0 }
         }
-        let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: max(1, folders.count))
-        defer { counts.deallocate() }
-        counts.initialize(repeating: 0)
-        let slots = CountSlots(counts: counts)
-        DispatchQueue.concurrentPerform(iterations: folders.count) { index in
-            slots.counts[index] = walk(folders[index])
-        }
-        return counts.reduce(0, +)
+        return ParallelSum.of(folders.count) { walk(folders[$0]) }
     }
-}
-
-/// Distinct places of one buffer, each written by exactly one iteration of a walk on all cores.
-private struct CountSlots: @unchecked Sendable {
-    let counts: UnsafeMutableBufferPointer<Int>
 }

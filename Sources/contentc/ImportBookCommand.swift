@@ -39,18 +39,16 @@ struct ImportBookCommand: ParsableCommand {
 
     func run() throws {
         let source = URL(fileURLWithPath: file)
-        // The file as typed, its control characters escaped: a line feed in its name must not start a line of its own.
-        let shownFile = PrintableText.escaping(file)
         let imported: MetadataImport
         do {
             imported = try BookMetadataReader.read(contentsOf: source, record: record)
         } catch let error as MetadataError {
-            Terminal.standardError.write("\(shownFile): error: \(error)\n")
+            Terminal.standardError.write("\(file): error: \(error)\n")
             // A pipe or a device cannot be read at all, as a missing file cannot.
             if case .notAFile = error { throw ExitStatus.unusable }
             throw ExitStatus.failed
         } catch {
-            Terminal.standardError.write("\(shownFile): error: cannot read the file: \(SystemErrorText.reason(of: error))\n")
+            Terminal.standardError.write("\(file): error: cannot read the file: \(SystemErrorText.reason(of: error))\n")
             throw ExitStatus.unusable
         }
 
@@ -98,7 +96,7 @@ struct ImportBookCommand: ParsableCommand {
             throw ExitStatus.failed
         }
 
-        var report = "\(shownFile): \(imported.format.displayName)"
+        var report = "\(file): \(imported.format.displayName)"
         if imported.recordCount > 1 { report += ", record \(imported.record) of \(imported.recordCount)" }
         report += "\n"
         report += merged.added.isEmpty ? "  nothing to add: book.yaml already has every value the file gives\n"

@@ -76,13 +76,13 @@ public final class OutputLock {
             try? FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
             descriptor = open(file.path, O_RDWR | O_CREAT | flags, 0o644)
             guard descriptor >= 0 else {
-                throw OutputError(message: "cannot create the lock file \(file.path) beside the output folder: \(lockFileProblem(file, errno))")
+                throw OutputError(message: "cannot create the lock file \(file.path) beside the output folder: \(lockFileProblem(errno))")
             }
         case .shared:
             descriptor = open(file.path, O_RDONLY | flags)
             guard descriptor >= 0 else {
                 guard errno == ELOOP else { return nil }
-                throw OutputError(message: "cannot use the lock file \(file.path) beside the output folder: \(lockFileProblem(file, errno))")
+                throw OutputError(message: "cannot use the lock file \(file.path) beside the output folder: \(lockFileProblem(errno))")
             }
         }
         let lock = OutputLock(descriptor: descriptor)
@@ -116,7 +116,7 @@ public final class OutputLock {
 
     /// Why the lock file could not be opened, in words: a symbolic link there
     /// is named as one (`open` tells it only as "too many levels of symbolic links").
-    private static func lockFileProblem(_ file: URL, _ number: Int32) -> String {
+    private static func lockFileProblem(_ number: Int32) -> String {
         number == ELOOP ? "it is a symbolic link, which contentc does not follow; remove it" : String(cString: strerror(number))
     }
 

@@ -1,5 +1,5 @@
-import ContentRuntime
 import BookMetadata
+import ContentRuntime
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -44,6 +44,37 @@ public struct PreviousBuild: Sendable {
         return SemanticVersion(version)
     }
 
+    /// Copies what the version check reads of this build (`index.json` and
+    /// the `.json` files of `books/` and `courses/`) into the new folder
+    /// `copy`: each only when it is a regular file, not a link, of at most
+    /// the sizes the loader reads (``ContentLibrary/maxIndexBytes``,
+    /// ``ContentLibrary/maxBundleBytes``). Anything else is left out, where the
+    /// check then finds it missing, as it refuses it in the folder itself: the
+    /// folder may come from anyone (a pull request that commits it), and a copy
+    /// of all of it would follow its links, copy what they lead to, and wait
+    /// forever on a named pipe.
+    ///
+    /// - Throws: When `copy` or a folder in it cannot be created.
+    public func copy(to copy: URL) throws {
+        let folder = directory.resolvingSymlinksInPath()
+        func copyRegularFile(_ relative: String, maxBytes: Int) {
+            guard let bytes = CacheFile.contents(atPath: folder.appendingPathComponent(relative).path, maxBytes: maxBytes) else { return }
+            try? Data(bytes).write(to: copy.appendingPathComponent(relative))
+        }
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: false)
+        copyRegularFile(ContentLibrary.indexFileName, maxBytes: ContentLibrary.maxIndexBytes)
+        for kind in ["books", "courses"] {
+            // A folder itself, not a link to one.
+            let source = folder.appendingPathComponent(kind).path
+            var info = stat()
+            guard lstat(source, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
+            try FileManager.default.createDirectory(at: copy.appendingPathComponent(kind), withIntermediateDirectories: false)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: source)) ?? [] where name.hasSuffix(".json") {
+                copyRegularFile("\(kind)/\(name)", maxBytes: ContentLibrary.maxBundleBytes)
+            }
+        }
+    }
+
     /// Refuses a file of the earlier build that is a symbolic link, as
     /// ``ContentLoadError/unreadableFile(path:reason:)``: a build never writes
     /// one, and the output folder may come from anyone (a pull request that
